@@ -1168,10 +1168,6 @@
         <translation>Das Rundenlimit ist erreicht: %1 hat standgehalten.</translation>
     </message>
     <message>
-        <source>%1 has broken: half its men are lost or all it has left are fleeing.</source>
-        <translation>%1 ist gebrochen: die Hälfte der Männer ist verloren, oder alles, was übrig ist, flieht.</translation>
-    </message>
-    <message>
         <source>A side breaks, and loses, when half its men are dead, captured or seriously wounded, or when every unit it has left is fleeing.</source>
         <translation>Eine Seite bricht und verliert, wenn die Hälfte ihrer Männer tot, gefangen oder schwer verwundet ist oder wenn alle ihre verbliebenen Einheiten fliehen.</translation>
     </message>
@@ -1914,6 +1910,14 @@
     <message>
         <source>%1 holds its fire.</source>
         <translation>%1 hält das Feuer zurück.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: %2 of its %3 men are lost (dead, captured or seriously wounded), half or more.</source>
+        <translation>%1 ist gebrochen: %2 seiner %3 Männer sind verloren (tot, gefangen oder schwer verwundet), die Hälfte oder mehr.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: every unit it has left is fleeing.</source>
+        <translation>%1 ist gebrochen: jede Einheit, die ihm bleibt, flieht.</translation>
     </message>
 </context>
 <context>
@@ -8393,12 +8397,12 @@
         <translation>Vorausgedacht — %1: %2 % in %3 durchgespielten Partien erzielt</translation>
     </message>
     <message>
-        <source> (none of the others clearly better on the same samples)</source>
-        <translation> (keiner der anderen bei denselben Stichproben deutlich besser)</translation>
-    </message>
-    <message>
         <source> (every order scored alike on each sample: no more playouts)</source>
         <translation> (jeder Befehl erzielte bei jeder Stichprobe dasselbe: keine weiteren durchgespielten Partien)</translation>
+    </message>
+    <message>
+        <source> (its own order kept: another scored higher, but not by enough over these few playouts to be sure it is better)</source>
+        <translation> (sein eigener Befehl bleibt: ein anderer erzielte mehr, aber nicht genug in so wenigen durchgespielten Partien, um sicher besser zu sein)</translation>
     </message>
 </context>
 <context>
@@ -10082,6 +10086,14 @@
     <message>
         <source>%1 has freed %2, who hands him one of his boast chits.</source>
         <translation>%1 hat %2 befreit, der ihm einen seiner Ruhmesmarker übergibt.</translation>
+    </message>
+    <message>
+        <source>%1 is stopped by %2: no one crosses it but by a bridge.</source>
+        <translation>%1 wird von %2 aufgehalten: Hinüber geht es nur über eine Brücke.</translation>
+    </message>
+    <message>
+        <source>the water</source>
+        <translation>dem Wasser</translation>
     </message>
 </context>
 <context>
@@ -12089,6 +12101,10 @@
     <message>
         <source>%1 · your choice, in the game&apos;s panel</source>
         <translation>%1 · Ihre Wahl, in der Spieltafel</translation>
+    </message>
+    <message>
+        <source>%1 (the computer) · thinking ahead…</source>
+        <translation>%1 (der Computer) · denkt voraus…</translation>
     </message>
 </context>
 <context>
@@ -14131,10 +14147,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Befehl eines Offiziers, auf seiner Karte gegeben.</translation>
     </message>
     <message>
-        <source>Not at the mark chosen in At: choose another.</source>
-        <translation>Nicht gegen das unter Ziel gewählte Ziel: Wählen Sie ein anderes.</translation>
-    </message>
-    <message>
         <source>It is in a melee: it fights when the card ends.</source>
         <translation>Sie ist im Nahkampf: Sie kämpft, wenn die Karte endet.</translation>
     </message>
@@ -14185,6 +14197,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>Needs loaded men with an enemy unit in sight, in range and in their arc of fire (22.5° either side of the way they face; a move turns them).</source>
         <translation>Braucht geladene Männer und eine feindliche Einheit in Sicht, in Reichweite und in ihrem Schussfeld (22,5° zu beiden Seiten ihrer Blickrichtung; eine Bewegung dreht sie).</translation>
+    </message>
+    <message>
+        <source>Not at what At names now (out of its reach, arc or sight): choose another in At.</source>
+        <translation>Nicht auf das, was Ziel jetzt nennt (außer Reichweite, Winkel oder Sicht): wählen Sie ein anderes unter Ziel.</translation>
     </message>
 </context>
 <context>
@@ -14852,6 +14868,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Missions and losses</source>
         <translation>Missionen und Verluste</translation>
     </message>
+    <message>
+        <source>Leaders killed</source>
+        <translation>Gefallene Anführer</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::RangersDock</name>
@@ -15133,10 +15153,6 @@ Die Feinde:
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>The French have failed: %1, the most shamed, takes the blame and cannot win.</source>
-        <translation>Die Franzosen sind gescheitert: %1, mit der meisten Schande, trägt die Schuld und kann nicht gewinnen.</translation>
-    </message>
-    <message>
         <source>%1, the winner</source>
         <translation>%1, der Sieger</translation>
     </message>
@@ -15171,6 +15187,14 @@ Die Feinde:
     <message>
         <source>The story of each ride</source>
         <translation>Die Geschichte jedes Ritts</translation>
+    </message>
+    <message>
+        <source>The French have failed: %1 takes the blame, as shamed as any (%2) and the furthest behind of those, and cannot win.</source>
+        <translation>Die Franzosen sind gescheitert: %1 trägt die Schuld, mit so viel Schande wie jeder andere (%2) und von diesen am weitesten zurück, und kann nicht gewinnen.</translation>
+    </message>
+    <message>
+        <source>The French have failed: %1, the most shamed (%2), takes the blame and cannot win.</source>
+        <translation>Die Franzosen sind gescheitert: %1, mit der meisten Schande (%2), trägt die Schuld und kann nicht gewinnen.</translation>
     </message>
 </context>
 <context>

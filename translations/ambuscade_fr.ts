@@ -1168,10 +1168,6 @@
         <translation>La limite de tours est atteinte : %1 a tenu bon.</translation>
     </message>
     <message>
-        <source>%1 has broken: half its men are lost or all it has left are fleeing.</source>
-        <translation>%1 a rompu : la moitié de ses hommes sont perdus, ou tout ce qui lui reste est en fuite.</translation>
-    </message>
-    <message>
         <source>A side breaks, and loses, when half its men are dead, captured or seriously wounded, or when every unit it has left is fleeing.</source>
         <translation>Un camp rompt, et perd, quand la moitié de ses hommes sont morts, capturés ou grièvement blessés, ou quand toutes les unités qui lui restent sont en fuite.</translation>
     </message>
@@ -1914,6 +1910,14 @@
     <message>
         <source>%1 holds its fire.</source>
         <translation>%1 retient son feu.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: %2 of its %3 men are lost (dead, captured or seriously wounded), half or more.</source>
+        <translation>%1 a rompu : %2 de ses %3 hommes sont perdus (tués, capturés ou grièvement blessés), la moitié ou plus.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: every unit it has left is fleeing.</source>
+        <translation>%1 a rompu : toutes les unités qui lui restent fuient.</translation>
     </message>
 </context>
 <context>
@@ -8393,12 +8397,12 @@
         <translation>Réfléchi à l’avance — %1 : %2 % obtenus sur %3 parties simulées</translation>
     </message>
     <message>
-        <source> (none of the others clearly better on the same samples)</source>
-        <translation> (aucun des autres nettement meilleur sur les mêmes tirages)</translation>
-    </message>
-    <message>
         <source> (every order scored alike on each sample: no more playouts)</source>
         <translation> (tous les ordres ont obtenu le même score sur chaque tirage : pas d’autres parties simulées)</translation>
+    </message>
+    <message>
+        <source> (its own order kept: another scored higher, but not by enough over these few playouts to be sure it is better)</source>
+        <translation> (son propre ordre est gardé : un autre a obtenu davantage, mais pas assez sur si peu de parties simulées pour être sûr qu&apos;il est meilleur)</translation>
     </message>
 </context>
 <context>
@@ -10082,6 +10086,14 @@
     <message>
         <source>%1 has freed %2, who hands him one of his boast chits.</source>
         <translation>%1 a libéré %2, qui lui remet l&apos;un de ses jetons de gloire.</translation>
+    </message>
+    <message>
+        <source>%1 is stopped by %2: no one crosses it but by a bridge.</source>
+        <translation>%1 est arrêté par %2 : on ne le franchit que par un pont.</translation>
+    </message>
+    <message>
+        <source>the water</source>
+        <translation>l&apos;eau</translation>
     </message>
 </context>
 <context>
@@ -12089,6 +12101,10 @@
     <message>
         <source>%1 · your choice, in the game&apos;s panel</source>
         <translation>%1 · votre choix, dans le panneau du jeu</translation>
+    </message>
+    <message>
+        <source>%1 (the computer) · thinking ahead…</source>
+        <translation>%1 (l&apos;ordinateur) · réfléchit à l’avance…</translation>
     </message>
 </context>
 <context>
@@ -14131,10 +14147,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Ordre d&apos;officier, donné sur sa carte.</translation>
     </message>
     <message>
-        <source>Not at the mark chosen in At: choose another.</source>
-        <translation>Pas sur la cible choisie dans Cible : choisissez-en une autre.</translation>
-    </message>
-    <message>
         <source>It is in a melee: it fights when the card ends.</source>
         <translation>Elle est en mêlée : elle combat à la fin de la carte.</translation>
     </message>
@@ -14185,6 +14197,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>Needs loaded men with an enemy unit in sight, in range and in their arc of fire (22.5° either side of the way they face; a move turns them).</source>
         <translation>Il faut des hommes chargés et une unité ennemie en vue, à portée et dans leur arc de tir (22,5° de part et d&apos;autre de leur direction ; un mouvement les tourne).</translation>
+    </message>
+    <message>
+        <source>Not at what At names now (out of its reach, arc or sight): choose another in At.</source>
+        <translation>Pas sur ce que Cible désigne (hors de portée, d&apos;arc ou de vue) : choisissez-en un autre dans Cible.</translation>
     </message>
 </context>
 <context>
@@ -14852,6 +14868,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>Missions and losses</source>
         <translation>Missions et pertes</translation>
     </message>
+    <message>
+        <source>Leaders killed</source>
+        <translation>Chefs tués</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::RangersDock</name>
@@ -15133,10 +15153,6 @@ Les ennemis :
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>The French have failed: %1, the most shamed, takes the blame and cannot win.</source>
-        <translation>Les Français ont échoué : %1, le plus couvert de honte, en porte le blâme et ne peut gagner.</translation>
-    </message>
-    <message>
         <source>%1, the winner</source>
         <translation>%1, le vainqueur</translation>
     </message>
@@ -15171,6 +15187,14 @@ Les ennemis :
     <message>
         <source>The story of each ride</source>
         <translation>Le récit de chaque chevauchée</translation>
+    </message>
+    <message>
+        <source>The French have failed: %1 takes the blame, as shamed as any (%2) and the furthest behind of those, and cannot win.</source>
+        <translation>Les Français ont échoué : %1 porte le blâme, aussi couvert de honte que quiconque (%2) et le plus en arrière d&apos;entre eux, et ne peut gagner.</translation>
+    </message>
+    <message>
+        <source>The French have failed: %1, the most shamed (%2), takes the blame and cannot win.</source>
+        <translation>Les Français ont échoué : %1, le plus couvert de honte (%2), porte le blâme et ne peut gagner.</translation>
     </message>
 </context>
 <context>
