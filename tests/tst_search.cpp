@@ -127,8 +127,8 @@ private:
     bool m_took = false;
 };
 
-// Always one stick; it would weigh any it may take, and the gamble.
-class OneAtATime final : public Opponent
+// A test computer that gives the first order it proposes.
+class FirstProposal : public Opponent
 {
 public:
     std::optional<GameAction> decide(const Game &view) override
@@ -136,6 +136,12 @@ public:
         const QList<GameAction> mine = proposals(view, 1);
         return mine.isEmpty() ? std::nullopt : std::optional(mine.first());
     }
+};
+
+// Always one stick; it would weigh any it may take, and the gamble.
+class OneAtATime final : public FirstProposal
+{
+public:
     QList<GameAction> proposals(const Game &view, int most) override
     {
         const auto &sticks = static_cast<const SticksGame &>(view);
@@ -151,15 +157,10 @@ public:
 
 // Gambles whenever it may, and weighs one stick beside it; a search thinking ahead with it
 // asks another order to beat its gamble by `margin` standard errors.
-class Gambler final : public Opponent
+class Gambler final : public FirstProposal
 {
 public:
     explicit Gambler(double margin) : m_margin(margin) {}
-    std::optional<GameAction> decide(const Game &view) override
-    {
-        const QList<GameAction> mine = proposals(view, 1);
-        return mine.isEmpty() ? std::nullopt : std::optional(mine.first());
-    }
     QList<GameAction> proposals(const Game &view, int most) override
     {
         const auto &sticks = static_cast<const SticksGame &>(view);
