@@ -481,10 +481,6 @@
         <translation>Das Rundenlimit</translation>
     </message>
     <message>
-        <source>A side broke</source>
-        <translation>Eine Seite brach zusammen</translation>
-    </message>
-    <message>
         <source>cannot tell the format of %1: name it .png or .pdf</source>
         <translation>das Format von %1 ist nicht erkennbar: nennen Sie die Datei .png oder .pdf</translation>
     </message>
@@ -507,6 +503,10 @@
     <message>
         <source>What broke the sides</source>
         <translation>Was die Seiten gebrochen hat</translation>
+    </message>
+    <message>
+        <source>The rules&apos; own end</source>
+        <translation>Das eigene Ende der Regeln</translation>
     </message>
 </context>
 <context>

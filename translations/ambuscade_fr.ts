@@ -481,10 +481,6 @@
         <translation>La limite de tours</translation>
     </message>
     <message>
-        <source>A side broke</source>
-        <translation>Un camp a rompu</translation>
-    </message>
-    <message>
         <source>cannot tell the format of %1: name it .png or .pdf</source>
         <translation>impossible de savoir le format de %1 : nommez-le .png ou .pdf</translation>
     </message>
@@ -507,6 +503,10 @@
     <message>
         <source>What broke the sides</source>
         <translation>Ce qui a brisé les camps</translation>
+    </message>
+    <message>
+        <source>The rules&apos; own end</source>
+        <translation>La fin propre aux règles</translation>
     </message>
 </context>
 <context>

@@ -250,7 +250,8 @@ void Layout::decisions()
     for (int i = 0; i < r.conditionDecided.size(); ++i)
         row(c.conditionLabels.value(i), r.conditionDecided[i]);
     row(Text::tr("The turn limit"), r.turnLimitDecided);
-    row(Text::tr("A side broke"), r.rulesDecided);
+    // The rules' own end: a side broken in a battle, a mission won or lost, a race run.
+    row(Text::tr("The rules' own end"), r.rulesDecided);
 }
 
 // What broke each side, where its rules say (BalanceReport::brokenBy): a side's games lost so,
