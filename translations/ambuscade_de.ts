@@ -15133,6 +15133,14 @@ Die Feinde:
         <source>Unticked, a horseman dragged across a stream or wall stops at it instead of rolling to jump it. On foot he never jumps.</source>
         <translation>Ohne Haken hält ein Reiter, der über einen Bach oder eine Mauer gezogen wird, davor an, statt den Sprung zu würfeln. Zu Fuß springt er nie.</translation>
     </message>
+    <message>
+        <source>Choose his action</source>
+        <translation>Wählen Sie seine Handlung</translation>
+    </message>
+    <message>
+        <source>Choose his action in the list.</source>
+        <translation>Wählen Sie seine Handlung in der Liste.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::steeplechase::ResultsDialog</name>

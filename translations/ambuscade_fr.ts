@@ -15133,6 +15133,14 @@ Les ennemis :
         <source>Unticked, a horseman dragged across a stream or wall stops at it instead of rolling to jump it. On foot he never jumps.</source>
         <translation>Décoché, un cavalier qu&apos;on fait glisser au-delà d&apos;un ruisseau ou d&apos;un mur s&apos;y arrête au lieu de tenter le saut. À pied, il ne saute jamais.</translation>
     </message>
+    <message>
+        <source>Choose his action</source>
+        <translation>Choisissez son action</translation>
+    </message>
+    <message>
+        <source>Choose his action in the list.</source>
+        <translation>Choisissez son action dans la liste.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::steeplechase::ResultsDialog</name>

@@ -313,6 +313,10 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     auto *actions = dock->findChild<QComboBox *>(QStringLiteral("raceActions"));
     const int destroy = actions->findText(QStringLiteral("Destroy the missive"));
     QVERIFY(destroy >= 0);
+    // Nothing is chosen for him (the walkthrough found "Destroy the missive" chosen): Do It
+    // waits for his choice.
+    QCOMPARE(actions->currentIndex(), -1);
+    QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("act"))->isEnabled());
     // Issue 42: the rules' other actions follow, greyed, each saying why it is not his now:
     // having ridden he may not drink, and nobody touches him to fight.
     const auto *model = qobject_cast<const QStandardItemModel *>(actions->model());

@@ -121,6 +121,8 @@ QWidget *RaceDock::ordersBox()
     // box keeps the panel's width.
     m_actions->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_actions->setMinimumContentsLength(12);
+    // Nothing is chosen for him: the first action offered may be destroying his missive.
+    m_actions->setPlaceholderText(tr("Choose his action"));
     m_act = new QPushButton(tr("Do It"), box);
     m_act->setObjectName(QStringLiteral("act"));
     auto *actRow = new QHBoxLayout;
@@ -152,6 +154,10 @@ QWidget *RaceDock::ordersBox()
     });
     connect(m_stay, &QPushButton::clicked, this, [this] {
         give({orderkind::kStay, raceOf(m_session->game()).actingCourier(), {}, {}});
+    });
+    connect(m_actions, &QComboBox::currentIndexChanged, this, [this](int row) {
+        if (!m_offered.isEmpty())
+            enableOrSayWhy(m_act, row >= 0 ? QString() : tr("Choose his action in the list."));
     });
     connect(m_act, &QPushButton::clicked, this, [this] {
         const int row = m_actions->currentIndex();
@@ -289,7 +295,9 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
                                  ? tr("Only in the actions phase.")
                              : r.acted ? tr("He has acted this turn.")
                                        : tr("Nothing is open to him here now.");
-    enableOrSayWhy(m_act, m_offered.isEmpty() ? noAction : QString());
+    enableOrSayWhy(m_act, m_offered.isEmpty()             ? noAction
+                          : m_actions->currentIndex() < 0 ? tr("Choose his action in the list.")
+                                                          : QString());
     const QString noOffer = person ? tr("No offer waits for his answer.") : waiting;
     enableOrSayWhy(m_accept, choosing ? QString() : noOffer);
     enableOrSayWhy(m_refuse, choosing ? QString() : noOffer);
@@ -318,7 +326,7 @@ void RaceDock::showActions(const SteeplechaseGame &game, bool acting)
         }
     }
     m_actions->setEnabled(acting);
-    m_actions->setCurrentIndex(acting ? 0 : -1);
+    m_actions->setCurrentIndex(-1); // his to choose
 }
 
 QString RaceDock::whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const
