@@ -261,6 +261,7 @@ private slots:
     void halvesTheOthersPhaseByPhase();
     void onlyHeldOutSamplesProveAnOrderBetter();
     void theComputerSaysByHowMuchToBeatIt();
+    void anOrderIsSaidAsTheTableNamesThings();
     void endsAtTheLookWhenEveryOrderScoresAlike();
     void roundsTheSameOnOneThreadOrTwo();
     void oneCandidateIsNotSearched();
@@ -344,6 +345,35 @@ void TestSearch::onlyHeldOutSamplesProveAnOrderBetter()
     QCOMPARE(bestCandidate(scores, 6, 0), 0);
 }
 
+void TestSearch::anOrderIsSaidAsTheTableNamesThings()
+{
+    // The walkthrough read "fire hussars (target line-b)" and "jump true": ids and flags.
+    Scenario table;
+    table.sides << Side{QStringLiteral("french"), QStringLiteral("The French"), {}, {}, {}, {}, {}};
+    Group line;
+    line.id = QStringLiteral("line-b");
+    line.name = QStringLiteral("Line B");
+    table.groups << line;
+    Figure moreau;
+    moreau.id = QStringLiteral("moreau");
+    moreau.name = QStringLiteral("Capitaine Moreau");
+    table.figures << moreau;
+    const GameAction fire{QStringLiteral("fire"),
+                          QStringLiteral("hussars"),
+                          {{QStringLiteral("target"), QStringLiteral("line-b")}},
+                          {}};
+    QCOMPARE(orderWords(fire, table), QStringLiteral("fire hussars (target Line B)"));
+    const GameAction ride{QStringLiteral("ride"),
+                          QStringLiteral("moreau"),
+                          {{QStringLiteral("dice"), 2},
+                           {QStringLiteral("jump"), true},
+                           {QStringLiteral("turn"), false},
+                           {QStringLiteral("side"), QStringLiteral("french")}},
+                          {}};
+    QCOMPARE(orderWords(ride, table),
+             QStringLiteral("ride Capitaine Moreau (dice 2, jump, side The French, no turn)"));
+}
+
 void TestSearch::theComputerSaysByHowMuchToBeatIt()
 {
     // Three sticks, the other side gambling too: one stick wins half the games (whenever the
@@ -386,8 +416,8 @@ void TestSearch::endsAtTheLookWhenEveryOrderScoresAlike()
     QCOMPARE(same.scores[0].playouts(), 4);
     QCOMPARE(same.scores[1].playouts(), 4);
     QCOMPARE(bestCandidate(same.scores, same.heldOutFrom, kClearlyBetter), 0);
-    QVERIFY2(explainedChoice(same.scores, 0, same.alike).reason.contains(QStringLiteral("alike")),
-             qPrintable(explainedChoice(same.scores, 0, same.alike).reason));
+    const QString reason = explainedChoice(same.scores, 0, same.alike, game.state()).reason;
+    QVERIFY2(reason.contains(QStringLiteral("alike")), qPrintable(reason));
     // Orders that differ are raced on the whole budget, and the better one given.
     const RaceResult differ = raceOrders({take(2), take(1)}, player, budget);
     QVERIFY(!differ.alike);

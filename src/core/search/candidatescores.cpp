@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/candidatescores.h"
 
+#include "scenario/scenario.h"
+
 #include <QCoreApplication>
 #include <QJsonValue>
 #include <QStringList>
@@ -19,20 +21,16 @@ class Text
 // At most this many other orders are named beside the one chosen.
 constexpr int kOthersNamed = 3;
 
-// An order in a few words, from its data alone: its kind, who acts, and the plain values of
-// its order ("manoeuvre Rangers (action advance)"); a path or a list is left out.
-QString label(const GameAction &order)
+// What the table calls an id: a side's, group's or figure's name; else the value as it is.
+QString named(const Scenario &table, const QString &value)
 {
-    QString text = order.kind;
-    if (!order.actor.isEmpty())
-        text += QLatin1Char(' ') + order.actor;
-    QStringList values;
-    for (auto it = order.params.constBegin(); it != order.params.constEnd(); ++it)
-        if (it.value().isString() || it.value().isDouble() || it.value().isBool())
-            values << it.key() + QLatin1Char(' ') + it.value().toVariant().toString();
-    if (!values.isEmpty())
-        text += QStringLiteral(" (") + values.join(QStringLiteral(", ")) + QLatin1Char(')');
-    return text;
+    if (const Figure *f = table.figure(value); f && !f->name.isEmpty())
+        return f->name;
+    if (const Group *g = table.group(value); g && !g->name.isEmpty())
+        return g->name;
+    if (const Side *s = table.side(value); s && !s->name.isEmpty())
+        return s->name;
+    return value;
 }
 
 int percent(double share)
@@ -40,6 +38,26 @@ int percent(double share)
     return int(std::lround(share * 100));
 }
 } // namespace
+
+QString orderWords(const GameAction &order, const Scenario &table)
+{
+    QString text = order.kind;
+    if (!order.actor.isEmpty())
+        text += QLatin1Char(' ') + named(table, order.actor);
+    QStringList values;
+    for (auto it = order.params.constBegin(); it != order.params.constEnd(); ++it) {
+        const QJsonValue v = it.value();
+        if (v.isBool())
+            values << (v.toBool() ? it.key() : Text::tr("no %1").arg(it.key()));
+        else if (v.isString())
+            values << it.key() + QLatin1Char(' ') + named(table, v.toString());
+        else if (v.isDouble())
+            values << it.key() + QLatin1Char(' ') + QString::number(v.toDouble());
+    }
+    if (!values.isEmpty())
+        text += QStringLiteral(" (") + values.join(QStringLiteral(", ")) + QLatin1Char(')');
+    return text;
+}
 
 double CandidateScore::mean() const
 {
@@ -111,7 +129,8 @@ int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom, double m
     return other > 0 && beatsBy(scores[other], own, heldOutFrom, margin) ? other : 0;
 }
 
-GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool alike)
+GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool alike,
+                           const Scenario &table)
 {
     const CandidateScore &best = scores[chosen];
     if (best.byRound.isEmpty())
@@ -124,10 +143,12 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool
                      [&](int a, int b) { return scores[a].mean() > scores[b].mean(); });
     QStringList named;
     for (int i : others.mid(0, kOthersNamed))
-        named << Text::tr("%1 %2 %").arg(label(scores[i].order)).arg(percent(scores[i].mean()));
+        named << Text::tr("%1 %2 %")
+                     .arg(orderWords(scores[i].order, table))
+                     .arg(percent(scores[i].mean()));
     GameAction order = best.order;
     QString said = Text::tr("Thought ahead — %1: scored %2 % over %3 playouts")
-                       .arg(label(best.order))
+                       .arg(orderWords(best.order, table))
                        .arg(percent(best.mean()))
                        .arg(best.playouts());
     if (!named.isEmpty())

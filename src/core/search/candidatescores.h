@@ -8,6 +8,8 @@
 
 namespace ambuscade {
 
+struct Scenario;
+
 // How each candidate order did in a search: its playouts' scores (playout.h) and the round
 // each was played in (round i's sample is the same for every order played in it); an order
 // the rules refused on a sample is tried no more, and one the race left behind (race.h) is
@@ -36,6 +38,13 @@ int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom, double m
 // manoeuvre rangers (action halt) 47 %; …." followed by the order's own reason; when it kept
 // the computer's own order though another scored higher, it says none was clearly better;
 // when the race ended at its look with every order alike (`alike`, race.h), it says so.
-GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool alike);
+// Said as the table names things: an id of a side, group or figure of `table` by its name.
+GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool alike,
+                           const Scenario &table);
+
+// An order in a few words, from its data alone: its kind, who acts, and the plain values of
+// its order, an id of the table's by its name, a flag set by its name alone ("fire Hussars
+// (target Line B)", "ride Capitaine Moreau (dice 2, jump)"); a path or a list is left out.
+QString orderWords(const GameAction &order, const Scenario &table);
 
 } // namespace ambuscade

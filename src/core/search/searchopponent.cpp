@@ -21,7 +21,7 @@ std::optional<GameAction> SearchOpponent::decide(const Game &view)
     const RoundPlayer player(view, m_rules, m_budget.horizonTurns, RoundPlayer::everyCore());
     const RaceResult race = raceOrders(candidates, player, m_budget);
     const int chosen = bestCandidate(race.scores, race.heldOutFrom, m_computer->searchMargin());
-    return explainedChoice(race.scores, chosen, race.alike);
+    return explainedChoice(race.scores, chosen, race.alike, view.state());
 }
 
 } // namespace ambuscade
