@@ -132,8 +132,13 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
         q.offer({orderkind::kDone, {}, {}, {}}, Text::tr("Done buying"));
         if (units)
             for (const RaiderKind &k : raiderKinds()) {
+                // A leader killed is out of the game, one lost in the woods out of the
+                // mission: neither is bought back (the walkthrough's Rogers, killed on turn 2,
+                // was bought again at a Refit for nothing).
+                const bool gone =
+                    m_s.leadersKilled.contains(k.type) || m_s.leadersLost.contains(k.type);
                 const bool buyable = k.costRp && k.special != RaiderSpecial::RaisedByCard &&
-                                     k.type != RaiderType::Camp;
+                                     k.type != RaiderType::Camp && !gone;
                 if (buyable && *k.costRp <= m_s.rp && m_s.countInPlay(k.type) < k.count)
                     q.offer({orderkind::kBuy, {}, {{QStringLiteral("unit"), k.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(raiderName(k.type)).arg(*k.costRp));

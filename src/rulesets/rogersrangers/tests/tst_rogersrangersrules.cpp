@@ -244,6 +244,7 @@ private slots:
     void theIndianTableComesBeforeTheEscape();
     void friendlyIndiansWhoFallBackStillRoll();
     void aSixOnTheIndianTableBringsOnlyAnIndian();
+    void aLeaderKilledOrLostIsNotBoughtAgain();
     void aSixBringsALeader();
 
     // --- Objectives (README §5) ---
@@ -1266,6 +1267,26 @@ void TestRogersRangersRules::aSixOnTheIndianTableBringsOnlyAnIndian()
     QCOMPARE(countAt(t.now(), hb), 1);
     QCOMPARE(t.now().cup.size(), 4);
     QVERIFY(t.logSays(QStringLiteral("No Indian is left in the cup")));
+}
+
+// A leader killed is out of the game and one lost in the woods out of the mission: a Refit
+// does not sell him again (he cost nothing there, as at the set-up).
+void TestRogersRangersRules::aLeaderKilledOrLostIsNotBoughtAgain()
+{
+    const QJsonObject rogers{{QStringLiteral("unit"), QStringLiteral("rogers")}};
+    for (const int gone : {0, 1, 2}) {
+        Play f;
+        f.s.units = {rangersAt(QStringLiteral("RI"))};
+        if (gone == 1)
+            f.s.leadersKilled = {RaiderType::Rogers};
+        if (gone == 2)
+            f.s.leadersLost = {RaiderType::Rogers};
+        f.s.rp = 2;
+        f.start();
+        QVERIFY(f.operate(QStringLiteral("RI")));
+        QVERIFY(f.answer(rogersrangers::orderkind::kRefit));
+        QCOMPARE(f.offers(rogersrangers::orderkind::kBuy, rogers), gone == 0);
+    }
 }
 
 void TestRogersRangersRules::aSixBringsALeader()
