@@ -814,16 +814,18 @@ void TestGameMode::theBarSaysWhileTheComputerThinksAhead()
     session()->start(seated, 1);
     auto *label = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
     QStringList said;
-    connect(session(), &GameSession::thinkingAhead, label, [&](const QString &side) {
-        if (!side.isEmpty()) // read once the bar has been told, inside the thinking's wait
+    connect(session(), &GameSession::thinkingAhead, label, [&](bool thinking) {
+        if (thinking) // read once the bar has been told, inside the thinking's wait
             QTimer::singleShot(0, label, [&] { said << label->text(); });
     });
     for (int i = 0; i < 40 && said.isEmpty() && !game().result().over; ++i)
         goOn(m_window.get());
     setThinkingSeconds(1);
     QVERIFY(!said.isEmpty());
-    QVERIFY2(said.first().contains(QStringLiteral("thinking ahead")), qPrintable(said.first()));
-    QVERIFY2(said.first().startsWith(QStringLiteral("French")), qPrintable(said.first()));
+    // The step as the bar said it (its side's name as the window shows it), then the thinking.
+    QVERIFY2(said.first().endsWith(QStringLiteral("· thinking ahead…")), qPrintable(said.first()));
+    QVERIFY2(said.first().contains(QStringLiteral("French and allies (the computer)")),
+             qPrintable(said.first()));
     QCOMPARE(label->text(), m_window->gameMode()->phaseText());
 }
 

@@ -12107,8 +12107,8 @@
         <translation>%1 · Ihre Wahl, in der Spieltafel</translation>
     </message>
     <message>
-        <source>%1 (the computer) · thinking ahead…</source>
-        <translation>%1 (der Computer) · denkt voraus…</translation>
+        <source>%1 · thinking ahead…</source>
+        <translation>%1 · denkt voraus…</translation>
     </message>
 </context>
 <context>
@@ -14204,7 +14204,7 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>Not at what At names now (out of its reach, arc or sight): choose another in At.</source>
-        <translation>Nicht auf das, was Ziel jetzt nennt (außer Reichweite, Winkel oder Sicht): wählen Sie ein anderes unter Ziel.</translation>
+        <translation>Nicht auf das, was Ziel jetzt nennt (außer Reichweite, Schussfeld oder Sicht): wählen Sie ein anderes unter Ziel.</translation>
     </message>
 </context>
 <context>

@@ -10093,7 +10093,7 @@
     </message>
     <message>
         <source>%1 is stopped by %2: no one crosses it but by a bridge.</source>
-        <translation>%1 est arrêté par %2 : on ne le franchit que par un pont.</translation>
+        <translation>%1 est arrêté par %2 : on ne passe que par un pont.</translation>
     </message>
     <message>
         <source>the water</source>
@@ -12107,8 +12107,8 @@
         <translation>%1 · votre choix, dans le panneau du jeu</translation>
     </message>
     <message>
-        <source>%1 (the computer) · thinking ahead…</source>
-        <translation>%1 (l&apos;ordinateur) · réfléchit à l’avance…</translation>
+        <source>%1 · thinking ahead…</source>
+        <translation>%1 · réfléchit à l’avance…</translation>
     </message>
 </context>
 <context>
@@ -14204,7 +14204,7 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     </message>
     <message>
         <source>Not at what At names now (out of its reach, arc or sight): choose another in At.</source>
-        <translation>Pas sur ce que Cible désigne (hors de portée, d&apos;arc ou de vue) : choisissez-en un autre dans Cible.</translation>
+        <translation>Pas sur ce que Cible désigne maintenant (hors de portée, d&apos;arc de tir ou de vue) : choisissez-en un autre dans Cible.</translation>
     </message>
 </context>
 <context>

@@ -155,7 +155,7 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool
         said += QStringLiteral("; ") + named.join(QStringLiteral("; "));
     if (alike)
         said += Text::tr(" (every order scored alike on each sample: no more playouts)");
-    else if (chosen != highestMean(scores))
+    else if (chosen == 0 && highestMean(scores) != 0)
         said += Text::tr(" (its own order kept: another scored higher, but not by enough over "
                          "these few playouts to be sure it is better)");
     said += QLatin1Char('.');

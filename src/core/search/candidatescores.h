@@ -36,7 +36,7 @@ int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom, double m
 // The order chosen, its reason saying how it did against the others, best first:
 // "Thought ahead — manoeuvre rangers (action advance): scored 58 % over 400 playouts;
 // manoeuvre rangers (action halt) 47 %; …." followed by the order's own reason; when it kept
-// the computer's own order though another scored higher, it says none was clearly better;
+// the computer's own order though another scored higher, it says so;
 // when the race ended at its look with every order alike (`alike`, race.h), it says so.
 // Said as the table names things: an id of a side, group or figure of `table` by its name.
 GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool alike,

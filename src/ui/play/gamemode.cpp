@@ -140,9 +140,8 @@ GameMode::GameMode(QMainWindow *window)
     connect(m_session, &GameSession::changed, this, &GameMode::watchComputer);
     // Thinking ahead takes a second or more an order, the window taking no input: the bar
     // says why nothing happens.
-    connect(m_session, &GameSession::thinkingAhead, this, [this](const QString &side) {
-        m_phase->setText(side.isEmpty() ? phaseText()
-                                        : tr("%1 (the computer) · thinking ahead…").arg(side));
+    connect(m_session, &GameSession::thinkingAhead, this, [this](bool thinking) {
+        m_phase->setText(thinking ? tr("%1 · thinking ahead…").arg(phaseText()) : phaseText());
     });
     // Another game is at hand: the window shows its table, its unit and its panels.
     connect(m_session, &GameSession::sideGameSwitched, this, [this] {

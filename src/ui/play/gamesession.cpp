@@ -197,13 +197,9 @@ void GameSession::playStep()
     std::unique_ptr<Opponent> computer = playRulesOf(*m_game).opponent(kind, windowSearchBudget());
     if (!computer)
         computer = playRulesOf(*m_game).opponent(QLatin1String(kComputerOpponent));
-    else if (kind == QLatin1String(kSearchOpponent)) { // a second an order: the window paints on
-        const QString name = side->name;
-        computer =
-            std::make_unique<BackgroundThinking>(std::move(computer), [this, name](bool thinking) {
-                emit thinkingAhead(thinking ? name : QString());
-            });
-    }
+    else if (kind == QLatin1String(kSearchOpponent)) // a second an order: the window paints on
+        computer = std::make_unique<BackgroundThinking>(
+            std::move(computer), [this](bool thinking) { emit thinkingAhead(thinking); });
     playSeatedStep(*m_game, *computer);
 }
 

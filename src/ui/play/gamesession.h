@@ -108,9 +108,9 @@ signals:
     void modifiedChanged(bool modified);
     // A side game began or ended (after `changed`): the game at hand is of another scenario.
     void sideGameSwitched();
-    // The computer began thinking ahead over an order for the side of that name (a second or
-    // more, the window painting on and taking no input), or stopped (an empty name).
-    void thinkingAhead(const QString &sideName);
+    // The computer began thinking ahead over an order for the side on turn (a second or more,
+    // the window painting on and taking no input), or stopped.
+    void thinkingAhead(bool thinking);
 
 private:
     void remember();

@@ -155,9 +155,9 @@ QWidget *RaceDock::ordersBox()
     connect(m_stay, &QPushButton::clicked, this, [this] {
         give({orderkind::kStay, raceOf(m_session->game()).actingCourier(), {}, {}});
     });
-    connect(m_actions, &QComboBox::currentIndexChanged, this, [this](int row) {
+    connect(m_actions, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_offered.isEmpty())
-            enableOrSayWhy(m_act, row >= 0 ? QString() : tr("Choose his action in the list."));
+            showActChosen();
     });
     connect(m_act, &QPushButton::clicked, this, [this] {
         const int row = m_actions->currentIndex();
@@ -295,9 +295,10 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
                                  ? tr("Only in the actions phase.")
                              : r.acted ? tr("He has acted this turn.")
                                        : tr("Nothing is open to him here now.");
-    enableOrSayWhy(m_act, m_offered.isEmpty()             ? noAction
-                          : m_actions->currentIndex() < 0 ? tr("Choose his action in the list.")
-                                                          : QString());
+    if (m_offered.isEmpty())
+        enableOrSayWhy(m_act, noAction);
+    else
+        showActChosen();
     const QString noOffer = person ? tr("No offer waits for his answer.") : waiting;
     enableOrSayWhy(m_accept, choosing ? QString() : noOffer);
     enableOrSayWhy(m_refuse, choosing ? QString() : noOffer);
@@ -327,6 +328,12 @@ void RaceDock::showActions(const SteeplechaseGame &game, bool acting)
     }
     m_actions->setEnabled(acting);
     m_actions->setCurrentIndex(-1); // his to choose
+}
+
+void RaceDock::showActChosen()
+{
+    enableOrSayWhy(m_act, m_actions->currentIndex() >= 0 ? QString()
+                                                         : tr("Choose his action in the list."));
 }
 
 QString RaceDock::whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const

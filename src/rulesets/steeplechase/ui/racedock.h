@@ -42,6 +42,8 @@ private:
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
     void showActions(const SteeplechaseGame &game, bool acting);
+    // Do It waits for an action chosen in the list: nothing is chosen for him.
+    void showActChosen();
     // Why the courier on turn can give no order of his own now (the race over, the
     // computer's, an offer to answer first); empty when he can.
     QString whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const;
