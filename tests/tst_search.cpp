@@ -371,7 +371,7 @@ void TestSearch::anOrderIsSaidAsTheTableNamesThings()
                            {QStringLiteral("side"), QStringLiteral("french")}},
                           {}};
     QCOMPARE(orderWords(ride, table),
-             QStringLiteral("ride Capitaine Moreau (dice 2, jump, side The French, no turn)"));
+             QStringLiteral("ride Capitaine Moreau (dice 2, jump, side The French)"));
 }
 
 void TestSearch::theComputerSaysByHowMuchToBeatIt()

@@ -8404,10 +8404,6 @@
         <source> (its own order kept: another scored higher, but not by enough over these few playouts to be sure it is better)</source>
         <translation> (sein eigener Befehl bleibt: ein anderer erzielte mehr, aber nicht genug in so wenigen durchgespielten Partien, um sicher besser zu sein)</translation>
     </message>
-    <message>
-        <source>no %1</source>
-        <translation>ohne %1</translation>
-    </message>
 </context>
 <context>
     <name>SelectTool</name>

@@ -8404,10 +8404,6 @@
         <source> (its own order kept: another scored higher, but not by enough over these few playouts to be sure it is better)</source>
         <translation> (son propre ordre est gardé : un autre a obtenu davantage, mais pas assez sur si peu de parties simulées pour être sûr qu&apos;il est meilleur)</translation>
     </message>
-    <message>
-        <source>no %1</source>
-        <translation>sans %1</translation>
-    </message>
 </context>
 <context>
     <name>SelectTool</name>

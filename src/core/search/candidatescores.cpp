@@ -47,8 +47,8 @@ QString orderWords(const GameAction &order, const Scenario &table)
     QStringList values;
     for (auto it = order.params.constBegin(); it != order.params.constEnd(); ++it) {
         const QJsonValue v = it.value();
-        if (v.isBool())
-            values << (v.toBool() ? it.key() : Text::tr("no %1").arg(it.key()));
+        if (v.isBool() && v.toBool())
+            values << it.key(); // a flag not set says nothing
         else if (v.isString())
             values << it.key() + QLatin1Char(' ') + named(table, v.toString());
         else if (v.isDouble())

@@ -43,7 +43,8 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool
                            const Scenario &table);
 
 // An order in a few words, from its data alone: its kind, who acts, and the plain values of
-// its order, an id of the table's by its name, a flag set by its name alone ("fire Hussars
+// its order, an id of the table's by its name, a flag set by its name alone and one not set
+// not at all ("fire Hussars
 // (target Line B)", "ride Capitaine Moreau (dice 2, jump)"); a path or a list is left out.
 QString orderWords(const GameAction &order, const Scenario &table);
 
