@@ -17,10 +17,9 @@ class ResultsDialog final : public GameResultsDialog
 public:
     explicit ResultsDialog(const SteeplechaseGame &game, QWidget *parent = nullptr);
 
+private:
     // Who takes the blame for a French failure and why him (empty when they did not fail).
     static QString blameText(const SteeplechaseGame &game);
-
-private:
     void showTally(const SteeplechaseGame &game);
     void showStories(const SteeplechaseGame &game);
 };
