@@ -6,6 +6,7 @@
 #include "game/game.h"
 
 #include <QCoreApplication>
+#include <QTableWidget>
 
 namespace ambuscade {
 
@@ -34,21 +35,30 @@ QString turnText(const Game &game)
                      : Text::tr("It ended on turn %1.").arg(game.step().turn);
 }
 
-// A row per side: its name, who played it, its men, how many fell and how many stand.
-QList<QStringList> sideRows(const Scenario &s)
+// Every figure of the side, the killed fallen.
+SideLosses figuresFallen(const Scenario &s, const QString &side)
+{
+    SideLosses losses;
+    for (const Figure &f : s.figures)
+        if (f.side == side) {
+            ++losses.men;
+            losses.lost += f.killed ? 1 : 0;
+        }
+    return losses;
+}
+
+// A row per side: its name, who played it, its men, how many are lost and how many stand.
+QList<QStringList> sideRows(const Scenario &s, const LossReckoning &reckoning)
 {
     QList<QStringList> rows;
     for (const Side &side : s.sides) {
-        int men = 0, fallen = 0;
-        for (const Figure &f : s.figures)
-            if (f.side == side.id) {
-                ++men;
-                fallen += f.killed ? 1 : 0;
-            }
+        const SideLosses losses =
+            reckoning.count ? reckoning.count(side.id) : figuresFallen(s, side.id);
         const QString who =
             side.controller == Controller::Ai ? Text::tr("the computer") : Text::tr("a person");
-        rows << QStringList{sideNameIn(s, side.id), who, QString::number(men),
-                            QString::number(fallen), QString::number(men - fallen)};
+        rows << QStringList{sideNameIn(s, side.id), who, QString::number(losses.men),
+                            QString::number(losses.lost),
+                            QString::number(losses.men - losses.lost)};
     }
     return rows;
 }
@@ -65,7 +75,7 @@ QStringList objectiveLines(const Game &game)
 }
 } // namespace
 
-QDialog *tableResults(const Game &game, QWidget *parent)
+QDialog *tableResults(const Game &game, QWidget *parent, const LossReckoning &losses)
 {
     if (!game.result().over)
         return nullptr;
@@ -75,9 +85,13 @@ QDialog *tableResults(const Game &game, QWidget *parent)
                                ? Text::tr("The Game's Results")
                                : Text::tr("Results: %1").arg(game.state().title));
     dialog->setOutcome(outcomeText(game), turnText(game));
-    dialog->setTally({Text::tr("Side"), Text::tr("Played by"), Text::tr("Men"), Text::tr("Fallen"),
+    const QString lost = losses.lostHeading.isEmpty() ? Text::tr("Fallen") : losses.lostHeading;
+    dialog->setTally({Text::tr("Side"), Text::tr("Played by"), Text::tr("Men"), lost,
                       Text::tr("Still standing")},
-                     sideRows(game.state()));
+                     sideRows(game.state(), losses));
+    if (!losses.lostTip.isEmpty())
+        if (QTableWidgetItem *heading = dialog->tally()->horizontalHeaderItem(3))
+            heading->setToolTip(losses.lostTip);
     dialog->setStory(Text::tr("The objectives at the end"), objectiveLines(game));
     return dialog;
 }

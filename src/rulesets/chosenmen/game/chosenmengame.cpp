@@ -370,25 +370,33 @@ void ChosenMenGame::endTurn()
 // A side breaks when half its men are lost (dead, captured or seriously wounded) or every
 // unit it has left is fleeing; the other side wins (the reading leaves the end of a game to
 // the scenario: this is the program's).
+ChosenMenGame::Losses ChosenMenGame::lossesOf(const QString &side) const
+{
+    Losses losses;
+    for (const Group &g : m_s.groups) {
+        if (g.side != side)
+            continue;
+        losses.men += strengthOf(m_s, g.id);
+        for (const Figure &f : m_s.figures)
+            losses.lost += f.group == g.id && figureRole(f) != Role::Officer &&
+                           figureRole(f) != Role::Gun && figureRole(f) != Role::Boat &&
+                           (f.killed || woundsOf(f).serious > 0);
+    }
+    return losses;
+}
+
 ChosenMenGame::Broken ChosenMenGame::sideBroken() const
 {
     for (const Side &side : m_s.sides) {
-        int men = 0, lost = 0, units = 0, fleeing = 0;
-        for (const Group &g : m_s.groups) {
-            if (g.side != side.id)
-                continue;
-            men += strengthOf(m_s, g.id);
-            for (const Figure &f : m_s.figures)
-                lost += f.group == g.id && figureRole(f) != Role::Officer &&
-                        figureRole(f) != Role::Gun && figureRole(f) != Role::Boat &&
-                        (f.killed || woundsOf(f).serious > 0);
-            if (hasMen(m_s, g.id)) {
+        const Losses losses = lossesOf(side.id);
+        int units = 0, fleeing = 0;
+        for (const Group &g : m_s.groups)
+            if (g.side == side.id && hasMen(m_s, g.id)) {
                 ++units;
                 fleeing += record(g.id).morale == MoraleOutcome::Flee;
             }
-        }
-        if (men > 0 && (lost * 2 >= men || units == fleeing))
-            return {side.id, men, lost};
+        if (losses.men > 0 && (losses.lost * 2 >= losses.men || units == fleeing))
+            return {side.id, losses.men, losses.lost};
     }
     return {};
 }

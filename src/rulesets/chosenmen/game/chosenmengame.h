@@ -107,6 +107,13 @@ public:
     // The actions a unit of this card may still choose (none once it has acted, while it
     // fights a melee, or when its morale forbids them).
     QList<UnitAction> actionsLeftTo(const QString &group) const;
+    // A side's men as the rules count them (officers, guns and boats aside), and how many of
+    // them are lost: dead, captured or seriously wounded. Half lost, the side breaks.
+    struct Losses {
+        int men = 0;
+        int lost = 0;
+    };
+    Losses lossesOf(const QString &side) const;
     // The game's orders given so far, in order ("next" among them).
     const QList<GameAction> &orders() const { return m_orders; }
     // The scenario it began from and the seed of its dice, which with the orders make it.

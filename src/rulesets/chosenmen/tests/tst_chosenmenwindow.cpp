@@ -8,11 +8,14 @@
 #include "chosenmen/game/orderkinds.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/ui/chosenmenui.h"
 #include "common/lengthspinbox.h"
 #include "common/lengthunits.h"
 #include "document/document.h"
 #include "editor/briefing.h"
 #include "editor/scenariosettingsdialog.h"
+#include "game/autoplay.h"
+#include "game/opponent.h"
 #include "game/tablemoves.h"
 #include "io/scenarioreader.h"
 #include "play/gamemode.h"
@@ -22,6 +25,7 @@
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
 #include "playsteps.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "rules/tablerules.h"
 #include "scene/tablescene.h"
@@ -44,6 +48,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -72,6 +77,7 @@ private slots:
     void theCombatPanelGivesEachFightsNumbers();
     void eachControlOfTheCardsPanelActs_data();
     void eachControlOfTheCardsPanelActs();
+    void theResultsCountMenAsTheRulesBreakASide();
 
 private:
     void trigger(const char *action)
@@ -692,6 +698,42 @@ void TestChosenMenWindow::theCombatPanelGivesEachFightsNumbers()
     // An earlier fight can be chosen again.
     chooser->setCurrentIndex(0);
     QVERIFY(!steps->toPlainText().isEmpty());
+}
+
+// A reviewer's find (30 November 2026): the results said "Men 14, Fallen 3" beside "6 of its
+// 12 men are lost". They count as the rules break a side: officers, guns and boats aside,
+// the dead, captured and seriously wounded lost.
+void TestChosenMenWindow::theResultsCountMenAsTheRulesBreakASide()
+{
+    const Scenario start = doc()->scenario();
+    std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("chosen-men"))->play()->opponent(QStringLiteral("computer"));
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        chosenmen::ChosenMenGame game(start, seed);
+        playOut(game, [&](const QString &) -> Opponent & { return *computer; });
+        if (!game.result().text.contains(QStringLiteral("men are lost")))
+            continue;
+        std::unique_ptr<QDialog> results(chosenmen::registeredUi().makeResults(game, nullptr));
+        auto *tally = results->findChild<QTableWidget *>(QStringLiteral("tally"));
+        QCOMPARE(tally->horizontalHeaderItem(3)->text(), QStringLiteral("Lost"));
+        QVERIFY(!tally->horizontalHeaderItem(3)->toolTip().isEmpty());
+        QCOMPARE(tally->rowCount(), int(game.state().sides.size()));
+        bool saidAsTheEnd = false;
+        for (int row = 0; row < tally->rowCount(); ++row) {
+            const QString side = game.state().sides[row].id;
+            const chosenmen::ChosenMenGame::Losses losses = game.lossesOf(side);
+            QCOMPARE(tally->item(row, 2)->text(), QString::number(losses.men));
+            QCOMPARE(tally->item(row, 3)->text(), QString::number(losses.lost));
+            QCOMPARE(tally->item(row, 4)->text(), QString::number(losses.men - losses.lost));
+            saidAsTheEnd |=
+                side != game.result().winner &&
+                game.result().text.contains(
+                    QStringLiteral("%1 of its %2 men").arg(losses.lost).arg(losses.men));
+        }
+        QVERIFY2(saidAsTheEnd, qPrintable(game.result().text));
+        return;
+    }
+    QFAIL("no game at the ford ended with a side broken by its losses");
 }
 
 void TestChosenMenWindow::eachControlOfTheCardsPanelActs_data()

@@ -3,7 +3,9 @@
 
 #include "cardsdock.h"
 #include "chosenmen/chosenmenruleset.h"
+#include "chosenmen/game/chosenmengame.h"
 #include "combatdock.h"
+#include "common/tableresults.h"
 
 #include <QCoreApplication>
 
@@ -26,6 +28,23 @@ QString ChosenMenUi::introduction() const
 QList<GamePanel *> ChosenMenUi::createPanels(GameSession *session, QWidget *parent) const
 {
     return {new CardsDock(session, parent), new CombatDock(parent)};
+}
+
+QDialog *ChosenMenUi::makeResults(const Game &game, QWidget *parent) const
+{
+    const auto &cm = static_cast<const ChosenMenGame &>(game);
+    LossReckoning reckoning;
+    reckoning.count = [&cm](const QString &side) {
+        const ChosenMenGame::Losses l = cm.lossesOf(side);
+        return SideLosses{l.men, l.lost};
+    };
+    reckoning.lostHeading =
+        QCoreApplication::translate("ambuscade::chosenmen::ChosenMenUi", "Lost");
+    reckoning.lostTip = QCoreApplication::translate(
+        "ambuscade::chosenmen::ChosenMenUi",
+        "Dead, captured or seriously wounded; officers, guns and boats are not counted. A side "
+        "with half its men lost breaks.");
+    return tableResults(game, parent, reckoning);
 }
 
 const RulesetUi &registeredUi()

@@ -12,6 +12,8 @@ public:
     QString rulesetId() const override;
     QString introduction() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+    // The shared results, its men and losses counted as the rules break a side.
+    QDialog *makeResults(const Game &game, QWidget *parent) const override;
 };
 
 // The one instance, as the registry holds it.
