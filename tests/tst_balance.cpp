@@ -10,9 +10,12 @@
 #include "balance/balanceactions.h"
 #include "balance/balancechartview.h"
 #include "balance/balancedialog.h"
+#include "balancechart.h"
 #include "document/document.h"
 #include "game/opponentnames.h"
 #include "game/simulation.h"
+#include "io/scenarioreader.h"
+#include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
@@ -49,6 +52,7 @@ private slots:
     void theComputerThinkingAheadMayPlayEverySide();
     void aScenarioThatCannotBePlayedCannotBeTested();
     void theDialogFitsTheScreen();
+    void aBoardGamesReportLeavesOutMenLost();
 
 private:
     BalanceDialog *openDialog();
@@ -253,6 +257,11 @@ void TestBalance::theComputerThinkingAheadMayPlayEverySide()
     // Back to the plain computer, a number the person set stays.
     by->setCurrentIndex(by->findData(QLatin1String(kComputerOpponent)));
     QCOMPARE(games->value(), BalanceDialog::kFewestGames);
+    // Even the plain computer's own number, typed: a new user's 1,000 once became 20.
+    games->selectAll();
+    QTest::keyClicks(games, QString::number(BalanceDialog::kDefaultGames));
+    by->setCurrentIndex(by->findData(QLatin1String(kSearchOpponent)));
+    QCOMPARE(games->value(), BalanceDialog::kDefaultGames);
 }
 
 void TestBalance::cancelLeavesNothingRunning()
@@ -305,6 +314,28 @@ void TestBalance::theDialogFitsTheScreen()
     auto *close = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close);
     QVERIFY(close->isVisible());
     QVERIFY(dialog->rect().contains(QRect(close->mapTo(dialog, QPoint(0, 0)), close->size())));
+}
+
+// A new user's find: Test Balance's report of a Rogers' Rangers mission showed "Men lost per
+// game 0.00" and an empty heat map's legend: its board counts no men fallen and no fights on
+// a table. The report leaves those parts out; a game where men fall keeps them.
+void TestBalance::aBoardGamesReportLeavesOutMenLost()
+{
+    const ScenarioLoadResult board =
+        loadScenarioFile(bundledScenario(QStringLiteral("rogers-scouting.ambuscade.json")));
+    QVERIFY(board.scenario);
+    const std::optional<BalanceReport> report =
+        simulate(*board.rules->play(), *board.scenario, SimulationRequest(4, 1));
+    QVERIFY(report && report->games == 4);
+    QVERIFY(!render::balanceChartShowsLosses(*report));
+    BalanceReport withLosses = *report;
+    withLosses.sideCasualties.insert(report->sides.first(), 3);
+    QVERIFY(render::balanceChartShowsLosses(withLosses));
+    const auto height = [&](const BalanceReport &r) {
+        return render::balanceChartSize(render::balanceChartFor(*board.scenario, r, std::nullopt))
+            .height();
+    };
+    QVERIFY(height(*report) < height(withLosses));
 }
 
 QTEST_MAIN(TestBalance)

@@ -300,6 +300,13 @@ void Layout::heatLegend()
 }
 } // namespace
 
+bool balanceChartShowsLosses(const BalanceReport &report)
+{
+    const auto fell = [](qint64 n) { return n > 0; };
+    return std::any_of(report.sideCasualties.cbegin(), report.sideCasualties.cend(), fell) ||
+           report.fell.total() > 0 || report.fights.total() > 0;
+}
+
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
                              const std::optional<BalanceReport> &previous)
 {
@@ -324,11 +331,12 @@ QSizeF balanceChartSize(const BalanceChart &chart)
     int breakRows = 0; // what broke the sides: each that broke, and each way it did
     for (const QHash<QString, int> &ways : r.brokenBy)
         breakRows += ways.isEmpty() ? 0 : 1 + int(ways.size());
-    const double rows = (r.sides.size() + 1) * perSide     // who wins
-                        + r.sides.size() + r.groups.size() // men lost
-                        + r.conditionDecided.size() + 2    // what decided
-                        + breakRows + 2;                   // the heat map's colours
-    const int headings = r.brokenBy.isEmpty() ? 5 : 6;
+    const bool losses = balanceChartShowsLosses(r);
+    const double rows = (r.sides.size() + 1) * perSide                    // who wins
+                        + (losses ? r.sides.size() + r.groups.size() : 0) // men lost
+                        + r.conditionDecided.size() + 2                   // what decided
+                        + breakRows + (losses ? 2 : 0);                   // the heat map's colours
+    const int headings = 3 + (r.brokenBy.isEmpty() ? 0 : 1) + (losses ? 2 : 0);
     return {kWidth, kMargin * 2 + 26 + kRow + 6 + verdictHeight(chart) + headings * kHeading +
                         kHistogramHeight + rows * kRow};
 }
@@ -346,10 +354,13 @@ void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart
     layout.title();
     layout.winRates();
     layout.histogram();
-    layout.casualties();
+    const bool losses = balanceChartShowsLosses(chart.report);
+    if (losses)
+        layout.casualties();
     layout.decisions();
     layout.breaks();
-    layout.heatLegend();
+    if (losses)
+        layout.heatLegend();
     painter.restore();
 }
 

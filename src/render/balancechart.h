@@ -26,6 +26,11 @@ struct BalanceChart {
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
                              const std::optional<BalanceReport> &previous);
 
+// Whether the report has men lost or places on the table to show (where men fell, where
+// fights were fought). A board game counts neither: its report leaves out those parts
+// rather than show noughts and an empty legend.
+bool balanceChartShowsLosses(const BalanceReport &report);
+
 // The report's size in its own units (about points: 640 wide), which grows with the groups
 // and turns it lists.
 QSizeF balanceChartSize(const BalanceChart &chart);
@@ -33,7 +38,8 @@ QSizeF balanceChartSize(const BalanceChart &chart);
 // The report as charts, scaled to fit area: the verdict; each side's win rate and the draws
 // as bars with their 95 % intervals (and the run before beside them); a histogram of the
 // turn the games ended in; the men lost per game by side and by group; what decided the
-// games; the heat map's colours. The one painting code of the screen, the PNG and the PDF.
+// games; what broke the sides; the heat map's colours (men lost and the colours only where
+// balanceChartShowsLosses). The one painting code of the screen, the PNG and the PDF.
 void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart);
 
 // Writes the report as a PNG or a one-page PDF, chosen by the file's extension; false with

@@ -67,6 +67,7 @@ void BalanceDialog::buildLayout()
     m_games->setValue(kDefaultGames);
     // A number typed out of range becomes the nearest allowed, not silently the last one.
     m_games->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+    connect(m_games, &QSpinBox::valueChanged, this, [this] { m_gamesSet = true; });
     m_seed = new QSpinBox(this);
     m_seed->setObjectName(QStringLiteral("seedBox"));
     m_seed->setRange(0, std::numeric_limits<int>::max());
@@ -89,9 +90,12 @@ void BalanceDialog::buildLayout()
         const bool thinking =
             m_opponent->currentData().toString() == QLatin1String(kSearchOpponent);
         m_playouts->setEnabled(thinking);
-        // Each way of playing offers its own number of games until the person sets one.
-        if (m_games->value() == (thinking ? kDefaultGames : kDefaultThinkingGames))
+        // Each way of playing offers its own number of games until the person sets one (even
+        // the other's own number: he typed it).
+        if (!m_gamesSet) {
+            const QSignalBlocker offered(m_games);
             m_games->setValue(thinking ? kDefaultThinkingGames : kDefaultGames);
+        }
         m_games->setSingleStep(thinking ? 10 : 100);
     });
     m_runButton = new QPushButton(tr("&Run"), this);

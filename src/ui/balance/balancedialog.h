@@ -73,6 +73,7 @@ private:
     std::optional<BalanceReport> m_report;
     std::optional<BalanceReport> m_previous;
     QSpinBox *m_games = nullptr;
+    bool m_gamesSet = false; // by the person: a change of opponent keeps his number
     QSpinBox *m_seed = nullptr;
     QComboBox *m_opponent = nullptr; // the computer, or the computer thinking ahead
     QSpinBox *m_playouts = nullptr;  // the latter's playouts of each order
