@@ -4663,6 +4663,10 @@
         <source>Hand over the missive</source>
         <translation>Die Depesche übergeben</translation>
     </message>
+    <message>
+        <source>%1 rolled %2. His energy lets him roll again the dice ticked below: untick those he keeps, then Ride On.</source>
+        <translation>%1 hat %2 gewürfelt. Seine Kraft erlaubt ihm, die unten angehakten Würfel neu zu werfen: Nehmen Sie den Haken bei denen weg, die er behält, dann Weiterreiten.</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -10095,6 +10099,38 @@
         <source>the water</source>
         <translation>dem Wasser</translation>
     </message>
+    <message>
+        <source>%1 has rolled: first say which of his low dice he rolls again, if any.</source>
+        <translation>%1 hat gewürfelt: Sagen Sie zuerst, welche seiner niedrigen Würfel er neu wirft, wenn überhaupt.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: his energy lets him roll again any die of %3 or less, if he wishes.</source>
+        <translation>%1 würfelt %2: Seine Kraft erlaubt ihm, jeden Würfel mit %3 oder weniger neu zu werfen, wenn er will.</translation>
+    </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>%1 gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1 has no roll waiting to be rolled again.</source>
+        <translation>%1 hat keinen Wurf, der auf einen Neuwurf wartet.</translation>
+    </message>
+    <message>
+        <source>%1 may roll again only his dice of %2 or less (places %3 of his roll, from 0), each once.</source>
+        <translation>%1 darf nur seine Würfel mit %2 oder weniger neu werfen (Stellen %3 seines Wurfs, ab 0), jeden einmal.</translation>
+    </message>
+    <message>
+        <source>%1 keeps his dice %2: %3 in.</source>
+        <translation>%1 behält seine Würfel %2: %3 Zoll.</translation>
+    </message>
+    <message>
+        <source>%1 rolls his %2 again and gets %3: %4, %5 in.</source>
+        <translation>%1 wirft seine %2 neu und erhält %3: %4, %5 Zoll.</translation>
+    </message>
+    <message>
+        <source>%1 has rolled for this ride: which dice he rolls again comes first.</source>
+        <translation>%1 hat für diesen Ritt gewürfelt: Zuerst kommt, welche Würfel er neu wirft.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>
@@ -14209,6 +14245,14 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Napoleonic skirmishes in the Peninsula: a few units a side, activated by the turn of a card, with morale on a ten-sided die, on a table in inches. One or two players; six to twelve turns, about an hour and a half.</source>
         <translation>Napoleonische Scharmützel auf der Iberischen Halbinsel: wenige Einheiten je Seite, aktiviert durch gezogene Karten, Moral auf einem zehnseitigen Würfel, auf einem Tisch in Zoll. Ein oder zwei Spieler; sechs bis zwölf Runden, etwa anderthalb Stunden.</translation>
     </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Dead, captured or seriously wounded; officers, guns and boats are not counted. A side with half its men lost breaks.</source>
+        <translation>Tot, gefangen oder schwer verwundet; Offiziere, Geschütze und Boote zählen nicht. Eine Seite, die die Hälfte ihrer Männer verloren hat, bricht.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::CombatDock</name>
@@ -15140,6 +15184,33 @@ Die Feinde:
     <message>
         <source>Choose his action in the list.</source>
         <translation>Wählen Sie seine Handlung in der Liste.</translation>
+    </message>
+    <message>
+        <source>Roll again:</source>
+        <translation>Neu würfeln:</translation>
+    </message>
+    <message>
+        <source>He has rolled: choose the dice he rolls again, then Ride On.</source>
+        <translation>Er hat gewürfelt: Wählen Sie die Würfel, die er neu wirft, dann Weiterreiten.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::RerollRow</name>
+    <message>
+        <source>Ride On</source>
+        <translation>Weiterreiten</translation>
+    </message>
+    <message>
+        <source>Rolls the ticked dice again, then he rides the total the way he was pointed.</source>
+        <translation>Wirft die angehakten Würfel neu, dann reitet er die Summe in die gezeigte Richtung.</translation>
+    </message>
+    <message>
+        <source>Ticked: rolled again. Untick it to keep this die.</source>
+        <translation>Angehakt: wird neu geworfen. Haken wegnehmen, um diesen Würfel zu behalten.</translation>
+    </message>
+    <message>
+        <source>Too high for his energy to roll again: kept.</source>
+        <translation>Zu hoch, als dass seine Kraft ihn neu werfen ließe: behalten.</translation>
     </message>
 </context>
 <context>

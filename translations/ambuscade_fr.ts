@@ -4663,6 +4663,10 @@
         <source>Hand over the missive</source>
         <translation>Remettre la missive</translation>
     </message>
+    <message>
+        <source>%1 rolled %2. His energy lets him roll again the dice ticked below: untick those he keeps, then Ride On.</source>
+        <translation>%1 a lancé %2. Son énergie lui permet de relancer les dés cochés ci-dessous : décochez ceux qu&apos;il garde, puis En route.</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -10095,6 +10099,38 @@
         <source>the water</source>
         <translation>l&apos;eau</translation>
     </message>
+    <message>
+        <source>%1 has rolled: first say which of his low dice he rolls again, if any.</source>
+        <translation>%1 a lancé ses dés : dites d&apos;abord lesquels de ses dés faibles il relance, s&apos;il en relance.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: his energy lets him roll again any die of %3 or less, if he wishes.</source>
+        <translation>%1 lance %2 : son énergie lui permet de relancer tout dé de %3 ou moins, s&apos;il le souhaite.</translation>
+    </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>a lancé %1</translation>
+    </message>
+    <message>
+        <source>%1 has no roll waiting to be rolled again.</source>
+        <translation>%1 n&apos;a aucun jet en attente de relance.</translation>
+    </message>
+    <message>
+        <source>%1 may roll again only his dice of %2 or less (places %3 of his roll, from 0), each once.</source>
+        <translation>%1 ne peut relancer que ses dés de %2 ou moins (places %3 de son jet, à partir de 0), chacun une fois.</translation>
+    </message>
+    <message>
+        <source>%1 keeps his dice %2: %3 in.</source>
+        <translation>%1 garde ses dés %2 : %3 po.</translation>
+    </message>
+    <message>
+        <source>%1 rolls his %2 again and gets %3: %4, %5 in.</source>
+        <translation>%1 relance son %2 et obtient %3 : %4, %5 po.</translation>
+    </message>
+    <message>
+        <source>%1 has rolled for this ride: which dice he rolls again comes first.</source>
+        <translation>%1 a lancé ses dés pour cette chevauchée : il doit d&apos;abord dire lesquels il relance.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>
@@ -14209,6 +14245,14 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>Napoleonic skirmishes in the Peninsula: a few units a side, activated by the turn of a card, with morale on a ten-sided die, on a table in inches. One or two players; six to twelve turns, about an hour and a half.</source>
         <translation>Escarmouches napoléoniennes dans la Péninsule : quelques unités par camp, activées au tirage d&apos;une carte, le moral sur un dé à dix faces, sur une table en pouces. Un ou deux joueurs ; de six à douze tours, environ une heure et demie.</translation>
     </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdus</translation>
+    </message>
+    <message>
+        <source>Dead, captured or seriously wounded; officers, guns and boats are not counted. A side with half its men lost breaks.</source>
+        <translation>Morts, capturés ou gravement blessés ; officiers, canons et embarcations ne comptent pas. Un camp qui a perdu la moitié de ses hommes est rompu.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::CombatDock</name>
@@ -15140,6 +15184,33 @@ Les ennemis :
     <message>
         <source>Choose his action in the list.</source>
         <translation>Choisissez son action dans la liste.</translation>
+    </message>
+    <message>
+        <source>Roll again:</source>
+        <translation>Relancer :</translation>
+    </message>
+    <message>
+        <source>He has rolled: choose the dice he rolls again, then Ride On.</source>
+        <translation>Il a lancé ses dés : choisissez ceux qu&apos;il relance, puis En route.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::RerollRow</name>
+    <message>
+        <source>Ride On</source>
+        <translation>En route</translation>
+    </message>
+    <message>
+        <source>Rolls the ticked dice again, then he rides the total the way he was pointed.</source>
+        <translation>Relance les dés cochés, puis il parcourt le total dans la direction indiquée.</translation>
+    </message>
+    <message>
+        <source>Ticked: rolled again. Untick it to keep this die.</source>
+        <translation>Coché : relancé. Décochez-le pour garder ce dé.</translation>
+    </message>
+    <message>
+        <source>Too high for his energy to roll again: kept.</source>
+        <translation>Trop haut pour que son énergie le relance : gardé.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,11 @@ MoveTrial Game::tryMove(const QString &figure, const QList<QPointF> &path) const
     return unjudged(figure, path);
 }
 
+GameAction Game::dragOrder(const QString &figure, const QList<QPointF> &path) const
+{
+    return moveOrder(figure, path);
+}
+
 QList<MoveTrial> Game::tryMoveTogether(const QList<FigurePath> &moves) const
 {
     QList<MoveTrial> trials;

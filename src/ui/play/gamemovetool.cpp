@@ -252,8 +252,8 @@ void GameMoveTool::give(const QPointF &at)
         return;
     }
     if (paths.size() == 1) {
-        const ActionOutcome outcome =
-            m_session->perform(moveOrder(paths.first().figure, paths.first().path));
+        const ActionOutcome outcome = m_session->perform(
+            m_session->game().dragOrder(paths.first().figure, paths.first().path));
         if (!outcome.done)
             refuse(paths.first().path.last(), outcome.problems,
                    Text::tr("That move is not allowed: %1"));

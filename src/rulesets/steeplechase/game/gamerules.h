@@ -21,9 +21,18 @@ QJsonArray diceJson(const QList<int> &dice);
 class RideOrders
 {
 public:
+    // Rolls his dice and rides. Asked (`askRerolls`, a person's ride) and with a die his
+    // energy lets him roll again, he waits with the roll (CourierRecord::rolledRide) for
+    // rerollChosen; otherwise he takes every re-roll his energy offers.
     static ActionOutcome ride(SteeplechaseGame &g, const QString &courier, int dice,
                               const QPointF &toward, bool jump,
-                              std::optional<RideTurn> turn = std::nullopt);
+                              std::optional<RideTurn> turn = std::nullopt, bool askRerolls = false);
+    // The dice of his waiting roll he rolls again (by their place in it; none keeps them
+    // all), then the ride on what he kept.
+    static ActionOutcome rerollChosen(SteeplechaseGame &g, const QString &courier,
+                                      const QList<int> &places);
+    // The places in his waiting roll of the dice his energy lets him roll again.
+    static QList<int> rerollable(const SteeplechaseGame &g, const QString &courier);
     // Why he may not turn so (not an excellent horseman on his horse, more than 45°); empty
     // when he may.
     static QString whyNoTurn(const SteeplechaseGame &g, const QString &courier, const QPointF &from,
@@ -44,6 +53,8 @@ public:
 
 private:
     static void tripled(SteeplechaseGame &g, const QString &courier);
+    static ActionOutcome rideOn(SteeplechaseGame &g, const QString &courier, const RolledRide &roll,
+                                const QList<int> &kept);
     static void finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,
                            const QPointF &to, const QPointF &dir, double distance);
     static void walkRoute(SteeplechaseGame &g, const QString &group);

@@ -20,6 +20,8 @@ inline constexpr QLatin1String kDice{"dice"};
 inline constexpr QLatin1String kTurn{"turn"};
 inline constexpr QLatin1String kJump{"jump"};
 inline constexpr QLatin1String kStay{"stay"};
+// The dice of a ride rolled and waiting that he rolls again, by their place in the roll.
+inline constexpr QLatin1String kReroll{"reroll"};
 
 // Actions.
 inline constexpr QLatin1String kCatchHorse{"catch-horse"};

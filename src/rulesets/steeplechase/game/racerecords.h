@@ -33,6 +33,16 @@ struct RideTurn {
     QPointF toward;
 };
 
+// A ride pointed and rolled, waiting for its rider to choose which of his low dice he rolls
+// again (seed, Energy: he re-rolls them "if [he] wish[es]", having seen them). Asked of a
+// ride given with `choose_rerolls` (a person's drag); other rides take every re-roll.
+struct RolledRide {
+    QList<int> dice; // as rolled, in order: a re-roll is chosen by a die's place
+    QPointF toward;
+    bool jump = true;
+    std::optional<RideTurn> turn;
+};
+
 // A courier as the race goes: what the rules track beyond his figure on the table.
 struct CourierRecord {
     Courier courier;
@@ -112,7 +122,8 @@ struct CourierRecord {
     bool lootOnce = false;           // and only this once
     QString billetWith;              // a group that will put him up for the night
     std::optional<PendingChoice> choice;
-    QStringList story; // his ride, a line per event, for the results screen
+    std::optional<RolledRide> rolledRide; // his ride, rolled, waits for his re-rolls
+    QStringList story;                    // his ride, a line per event, for the results screen
 
     int boasts() const;
     int shame() const;

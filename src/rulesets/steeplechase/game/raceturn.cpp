@@ -128,6 +128,8 @@ void SteeplechaseGame::advance()
         CourierRecord &r = m_couriers[courier];
         if (r.choice)
             TableOutcomes::answer(*this, courier, false);
+        if (r.rolledRide) // the engine's `next` keeps his dice as they fell
+            RideOrders::rerollChosen(*this, courier, {});
         if (m_phase == Phase::Movement && !r.moved && !r.stayed)
             stays(courier);
         if (mustFight(courier))
@@ -407,6 +409,14 @@ QList<GameAction> SteeplechaseGame::legalActions() const
                   << GameAction{orderkind::kRefuse, courier, {}, {}};
             return legal;
         }
+        if (r.rolledRide) {
+            QJsonArray places;
+            for (int place : RideOrders::rerollable(*this, courier))
+                places.append(place);
+            legal << GameAction{
+                orderkind::kReroll, courier, {{QStringLiteral("dice"), places}}, {}};
+            return legal;
+        }
         if (m_phase == Phase::Setup) {
             legal << outfitsOffered(courier);
         } else if (yetToMove(courier)) {
@@ -464,6 +474,16 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
         TableOutcomes::answer(*this, courier, action.kind == orderkind::kAccept, stances);
         return {true, {}, {}};
     }
+    if (r.rolledRide) {
+        if (action.kind != orderkind::kReroll)
+            return ActionOutcome::refused(
+                Text::tr("%1 has rolled: first say which of his low dice he rolls again, if any.")
+                    .arg(nameOf(courier)));
+        QList<int> places;
+        for (const QJsonValue &v : action.params.value(QStringLiteral("dice")).toArray())
+            places << v.toInt(-1);
+        return RideOrders::rerollChosen(*this, courier, places);
+    }
     if (m_phase == Phase::Setup)
         return outfit(courier, action);
     if (m_phase == Phase::Movement)
@@ -501,6 +521,8 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
         stays(courier);
         return {true, {}, {}};
     }
+    if (action.kind == orderkind::kReroll)
+        return RideOrders::rerollChosen(*this, courier, {}); // refused: no roll waits
     if (action.kind == orderkind::kDice)
         return chooseDice(courier, action.params.value(QStringLiteral("dice")).toInt());
     if (action.kind == orderkind::kTurn)
@@ -536,7 +558,8 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
     }
     return RideOrders::ride(
         *this, courier, dice, toward,
-        action.params.value(QStringLiteral("jump")).toBool(!record(courier).declinesJumps), turn);
+        action.params.value(QStringLiteral("jump")).toBool(!record(courier).declinesJumps), turn,
+        action.params.value(QStringLiteral("choose_rerolls")).toBool(false));
 }
 
 } // namespace ambuscade::steeplechase

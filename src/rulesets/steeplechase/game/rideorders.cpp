@@ -78,6 +78,12 @@ bool anyRerolled(const QList<int> &dice, Energy energy)
     return std::any_of(dice.begin(), dice.end(), [upTo](int d) { return d <= upTo; });
 }
 
+// How far his kept dice take him: their sum (halved on triples); blinded, his one die.
+double rideInches(const CourierRecord &r, const QList<int> &kept)
+{
+    return r.blinded ? kept.value(0) : movementInches(kept);
+}
+
 // A jump: one die with his modifiers, his energy's re-roll, read on the table.
 struct Jump {
     int roll = 0;
@@ -363,7 +369,8 @@ QString RideOrders::whyNoTurn(const SteeplechaseGame &g, const QString &courier,
 }
 
 ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int dice,
-                               const QPointF &toward, bool jump, std::optional<RideTurn> turn)
+                               const QPointF &toward, bool jump, std::optional<RideTurn> turn,
+                               bool askRerolls)
 {
     const int most = g.mostDiceNow(courier);
     if (most == 0) {
@@ -395,11 +402,21 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
                QStringLiteral("horse"));
     }
     const QList<int> rolled = g.m_dice.roll(dice, 6);
+    r.extraMoveDice = 0;
+    const RolledRide roll{rolled, toward, jump, turn};
+    if (askRerolls && anyRerolled(rolled, r.courier.energy)) {
+        r.rolledRide = roll;
+        g.tell(courier,
+               Text::tr("%1 rolls %2: his energy lets him roll again any die of %3 or less, "
+                        "if he wishes.")
+                   .arg(g.nameOf(courier), diceText(rolled))
+                   .arg(energyInfo(r.courier.energy).highestRerolled),
+               {{QStringLiteral("dice"), diceJson(rolled)}}, QStringLiteral("roll"));
+        return {true, {}, Text::tr("rolled %1").arg(diceText(rolled))};
+    }
     QList<int> rerolled;
     const QList<int> kept = withEnergyRerolls(rolled, r.courier.energy, g.m_dice, &rerolled);
-    r.extraMoveDice = 0;
-    const DiceSets sets = setsOf(kept);
-    double inches = r.blinded ? kept.value(0) : movementInches(kept);
+    const double inches = rideInches(r, kept);
     g.tell(
         courier,
         !anyRerolled(rolled, r.courier.energy)
@@ -411,8 +428,78 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
          {QStringLiteral("kept"), diceJson(kept)},
          {QStringLiteral("inches"), inches}},
         QStringLiteral("roll"));
+    return rideOn(g, courier, roll, kept);
+}
+
+QList<int> RideOrders::rerollable(const SteeplechaseGame &g, const QString &courier)
+{
+    const CourierRecord &r = g.record(courier);
+    QList<int> places;
+    if (!r.rolledRide)
+        return places;
+    const int upTo = energyInfo(r.courier.energy).highestRerolled;
+    for (int i = 0; i < r.rolledRide->dice.size(); ++i)
+        if (r.rolledRide->dice[i] <= upTo)
+            places << i;
+    return places;
+}
+
+ActionOutcome RideOrders::rerollChosen(SteeplechaseGame &g, const QString &courier,
+                                       const QList<int> &places)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    if (!r.rolledRide)
+        return ActionOutcome::refused(
+            Text::tr("%1 has no roll waiting to be rolled again.").arg(g.nameOf(courier)));
+    const QList<int> open = rerollable(g, courier);
+    QList<int> chosen = places;
+    std::sort(chosen.begin(), chosen.end());
+    for (int i = 0; i < chosen.size(); ++i)
+        if (!open.contains(chosen[i]) || (i > 0 && chosen[i] == chosen[i - 1]))
+            return ActionOutcome::refused(
+                Text::tr("%1 may roll again only his dice of %2 or less (places %3 of his roll, "
+                         "from 0), each once.")
+                    .arg(g.nameOf(courier))
+                    .arg(energyInfo(r.courier.energy).highestRerolled)
+                    .arg(diceText(open)));
+    const RolledRide roll = *r.rolledRide;
+    r.rolledRide.reset();
+    QList<int> kept = roll.dice, again, replaced;
+    for (int place : chosen) {
+        replaced << kept[place];
+        kept[place] = g.m_dice.roll(6);
+        again << kept[place];
+    }
+    const double inches = rideInches(r, kept);
+    g.tell(courier,
+           chosen.isEmpty()
+               ? Text::tr("%1 keeps his dice %2: %3 in.")
+                     .arg(g.nameOf(courier), diceText(kept))
+                     .arg(inches)
+               : Text::tr("%1 rolls his %2 again and gets %3: %4, %5 in.")
+                     .arg(g.nameOf(courier), diceText(replaced), diceText(again), diceText(kept))
+                     .arg(inches),
+           {{QStringLiteral("dice"), diceJson(again)},
+            {QStringLiteral("kept"), diceJson(kept)},
+            {QStringLiteral("inches"), inches}},
+           QStringLiteral("roll"));
+    return rideOn(g, courier, roll, kept);
+}
+
+// The ride on the dice he kept: triples, the line walked (turned once by a horseman), the
+// patrols his pairs send.
+ActionOutcome RideOrders::rideOn(SteeplechaseGame &g, const QString &courier,
+                                 const RolledRide &roll, const QList<int> &kept)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    const DiceSets sets = setsOf(kept);
+    const double inches = rideInches(r, kept);
     if (sets.triples)
         tripled(g, courier);
+    const QPointF from = g.figure(courier).position;
+    const QPointF &toward = roll.toward;
+    const std::optional<RideTurn> &turn = roll.turn;
+    const bool jump = roll.jump;
     const QPointF dir = (toward - from) / QLineF(from, toward).length();
     const double cm = inches * kCmPerInch;
     const double firstCm = turn ? std::min(cm, turn->atCm) : cm;

@@ -299,7 +299,8 @@ bool SteeplechaseGame::mustAdventure(const QString &courier) const
 
 bool SteeplechaseGame::mustAnswer(const QString &courier) const
 {
-    return !courier.isEmpty() && (record(courier).choice || mustFight(courier));
+    return !courier.isEmpty() &&
+           (record(courier).choice || record(courier).rolledRide || mustFight(courier));
 }
 
 bool SteeplechaseGame::yetToMove(const QString &courier) const

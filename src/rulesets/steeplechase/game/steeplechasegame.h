@@ -26,7 +26,11 @@ namespace ambuscade::steeplechase {
 //       excellent horseman on his horse may turn once, up to 45°, after `at` inches); dice {dice:
 //       n}: how many dice a drag will roll; "move" with a path (a drag in the window) rides those
 //       (or the most) towards its end; stay: he does not move this turn; turn {at: inches,
-//       degrees: d}: an excellent horseman's turn in his next dragged ride (at 0: none)
+//       degrees: d}: an excellent horseman's turn in his next dragged ride (at 0: none).
+//       A ride or move with `choose_rerolls: true` (the window's drag) stops after the roll
+//       when a die may be rolled again: reroll {dice: [place, …]} names the dice (by their
+//       place in the roll, from 0) he rolls again, none to keep them all, and he rides on
+//       what he kept; without it he takes every re-roll his energy offers
 //   actions: catch-horse (his own; {for: courier}: a companion's within 3 in), drink, eat,
 //       sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
@@ -69,6 +73,8 @@ public:
     // way it points for the most his dice could give, the excellent horseman's planned turn
     // drawn where he would take it. Where he may not ride, why.
     MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
+    // A person's drag: his ride, which waits with its roll for him to choose his re-rolls.
+    GameAction dragOrder(const QString &figure, const QList<QPointF> &path) const override;
     // For `simulate`: french_succeeded (1 or 0), arrived, prisoners and fallen (couriers at
     // the end), boasts (every courier's final tally, added up) and couriers.
     QHash<QString, qint64> measures() const override;

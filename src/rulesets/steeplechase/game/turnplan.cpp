@@ -79,9 +79,19 @@ QString SteeplechaseGame::whyNoRideNow(const QString &courier) const
         return Text::tr("%1 has ridden this turn.").arg(nameOf(courier));
     if (r.stayed)
         return Text::tr("%1 stays put this turn.").arg(nameOf(courier));
+    if (r.rolledRide)
+        return Text::tr("%1 has rolled for this ride: which dice he rolls again comes first.")
+            .arg(nameOf(courier));
     if (mostDiceNow(courier) <= 0)
         return Text::tr("%1 may not move this turn.").arg(nameOf(courier));
     return {};
+}
+
+GameAction SteeplechaseGame::dragOrder(const QString &courier, const QList<QPointF> &path) const
+{
+    GameAction order = moveOrder(courier, path);
+    order.params.insert(QStringLiteral("choose_rerolls"), true);
+    return order;
 }
 
 MoveTrial SteeplechaseGame::tryMove(const QString &courier, const QList<QPointF> &path) const

@@ -17,8 +17,8 @@ namespace ambuscade::steeplechase {
 int mostMovementDice(const Courier &courier, bool startsInRoughGround);
 
 // His dice after the re-rolls his energy allows: every die showing that level's number or
-// less is rolled once more (a courier takes every re-roll offered; the computer's choice of
-// how many dice to roll is where it weighs the risk).
+// less is rolled once more (the computer's ride takes every re-roll offered: its choice of
+// how many dice to roll is where it weighs the risk; a person chooses, RideOrders::rerollChosen).
 // `rerolled`, when given, gets the faces of the dice rolled again, in order, for the log.
 QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller,
                              QList<int> *rerolled = nullptr);

@@ -221,6 +221,8 @@ private slots:
     void aBuildingIsEnteredAndLeftByItsDoorways();
     void aPairSendsTheNearestPatrolAlongItsRoute();
     void triplesTireEveryoneAndHalveTheMove();
+    void aPersonChoosesWhichLowDiceHeRollsAgain();
+    void aPersonsRollWithNothingToRollAgainRidesAtOnce();
     void aPatrolSeesAheadUntilItGivesChase();
     void pursuersWhoReachHimMustBeFought();
     void hidingNeedsPursuersAndCover();
@@ -697,6 +699,107 @@ void TestSteeplechaseGame::triplesTireEveryoneAndHalveTheMove()
         QCOMPARE(g.record(who).courier.energy, Energy::Thirsty);
     QCOMPARE(g.record(QStringLiteral("a")).courier.mount, Mount::FatiguedHorse);
     QCOMPARE(g.record(QStringLiteral("b")).courier.mount, Mount::FreshHorse);
+}
+
+// The first seed whose first three dice, as rolled, show a low die (an energetic man may
+// roll 1 to 3 again) and a high one.
+quint64 seedWithLowAndHighDice()
+{
+    for (quint64 seed = 1;; ++seed) {
+        const QList<int> d = Dice(seed).roll(3, 6);
+        if (std::any_of(d.begin(), d.end(), [](int x) { return x <= 3; }) &&
+            std::any_of(d.begin(), d.end(), [](int x) { return x > 3; }))
+            return seed;
+    }
+}
+
+// Seed, Energy: he re-rolls his low dice "if [he] wish[es]", having seen them. A person's
+// drag waits with the roll; he says which he rolls again; Next keeps them as they fell.
+void TestSteeplechaseGame::aPersonChoosesWhichLowDiceHeRollsAgain()
+{
+    const quint64 seed = seedWithLowAndHighDice();
+    Dice dice(seed);
+    const QList<int> rolled = dice.roll(3, 6);
+    const int again = dice.roll(6); // the one die he rolls again comes next
+    int low = -1, high = -1;
+    for (int i = 0; i < rolled.size(); ++i)
+        (rolled[i] <= 3 ? low : high) = i;
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    const QString a = QStringLiteral("a");
+    const auto dragged = [&](SteeplechaseGame &g) {
+        QCOMPARE(g.actingCourier(), a);
+        QVERIFY(g.perform(g.dragOrder(a, {{10, 45}, {100, 45}})).done);
+        QVERIFY(g.record(a).rolledRide.has_value());
+        QCOMPARE(g.record(a).rolledRide->dice, rolled);
+    };
+    SteeplechaseGame g = c.race(seed);
+    dragged(g);
+    // Waiting: he has not moved, nothing else is taken from him, Next gives nothing up.
+    QCOMPARE(g.state().figure(a)->position, QPointF(10, 45));
+    QVERIFY(g.mustAnswer(a));
+    QVERIFY(g.step().next.isEmpty());
+    QCOMPARE(g.legalActions().size(), 1);
+    QCOMPARE(g.legalActions().first().kind, steeplechase::orderkind::kReroll);
+    QVERIFY(!g.perform(order(steeplechase::orderkind::kStay, a)).done);
+    // A high die is not his to roll again.
+    QVERIFY(!g.perform(order(steeplechase::orderkind::kReroll, a,
+                             {{QStringLiteral("dice"), QJsonArray{high}}}))
+                 .done);
+    QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
+                            {{QStringLiteral("dice"), QJsonArray{low}}}))
+                .done);
+    QList<int> kept = rolled;
+    kept[low] = again;
+    QVERIFY(!g.record(a).rolledRide);
+    QVERIFY(g.record(a).moved);
+    QVERIFY(qAbs(g.state().figure(a)->position.x() - (10 + movementInches(kept) * kIn)) < 1e-6);
+    const auto keptSaid =
+        std::find_if(g.log().events().crbegin(), g.log().events().crend(),
+                     [](const LogEvent &e) { return e.detail.contains(QStringLiteral("kept")); });
+    QVERIFY2(keptSaid->text.contains(QStringLiteral("again and gets %1").arg(again)),
+             qPrintable(keptSaid->text));
+    // Saved and loaded, the race is the same, the choice replayed.
+    QString error;
+    const auto loaded = SteeplechaseGame::fromJson(g.toJson(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->state().figure(a)->position, g.state().figure(a)->position);
+
+    // None chosen: he keeps what he rolled. Next while he waits keeps them too.
+    for (const bool byNext : {false, true}) {
+        SteeplechaseGame k = c.race(seed);
+        dragged(k);
+        QVERIFY(k.perform(byNext ? GameAction::next()
+                                 : order(steeplechase::orderkind::kReroll, a,
+                                         {{QStringLiteral("dice"), QJsonArray{}}}))
+                    .done);
+        QVERIFY(k.record(a).moved);
+        QVERIFY(qAbs(k.state().figure(a)->position.x() - (10 + movementInches(rolled) * kIn)) <
+                1e-6);
+    }
+    // The computer's ride (no choice asked) takes every re-roll, as before.
+    SteeplechaseGame computer = c.race(seed);
+    QVERIFY(computer.perform(ride(a, 3, {100, 45})).done);
+    QVERIFY(!computer.record(a).rolledRide);
+    QVERIFY(qAbs(computer.state().figure(a)->position.x() - (10 + expectedInches(seed, 3) * kIn)) <
+            1e-6);
+}
+
+void TestSteeplechaseGame::aPersonsRollWithNothingToRollAgainRidesAtOnce()
+{
+    const auto anyLow = [](quint64 seed) {
+        const QList<int> d = Dice(seed).roll(3, 6);
+        return std::any_of(d.begin(), d.end(), [](int x) { return x <= 3; });
+    };
+    quint64 seed = 1;
+    while (anyLow(seed))
+        ++seed;
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(seed);
+    QVERIFY(g.perform(g.dragOrder(QStringLiteral("a"), {{10, 45}, {100, 45}})).done);
+    QVERIFY(!g.record(QStringLiteral("a")).rolledRide);
+    QVERIFY(g.record(QStringLiteral("a")).moved);
 }
 
 void TestSteeplechaseGame::aPatrolSeesAheadUntilItGivesChase()

@@ -54,6 +54,7 @@ private slots:
     void propertiesOfferTheCouriersAbilityAndItems();
     void theSetupDialogOutfitsEachCourier();
     void aRaceIsRiddenFromTheRacePanel();
+    void aRiderChoosesWhichLowDiceToRollAgain();
     void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
 
@@ -380,6 +381,74 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
 
 // The Race panel's turn: an excellent horseman on his horse turns once in the ride he is
 // dragged on, after the inches and by the degrees chosen; another courier has no turn.
+// A new user's find (30 November 2026): his energy's re-rolls were always taken, though
+// the rules leave them to him once he has seen the dice. Dragged, he rolls and waits: the
+// Race panel ticks the dice he may roll again, he unticks one to keep it, Ride On rides.
+void TestSteeplechaseWindow::aRiderChoosesWhichLowDiceToRollAgain()
+{
+    startRace();
+    GameSession *session = m_window->gameMode()->session();
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("raceDock"));
+    auto *row = dock->findChild<QWidget *>(QStringLiteral("rerollRow"));
+    QVERIFY(row && !row->isVisible());
+    TableView *view = m_window->view();
+    // Each courier dragged in turn until a roll shows a low die (the scenario's seed gives one
+    // within the first few rides); a roll of high dice rides at once, with nothing to ask.
+    QString courier;
+    QPointF from;
+    for (int ride = 0; ride < 6 && !race().record(courier).rolledRide; ++ride) {
+        while (!race().yetToMove(race().actingCourier()))
+            QVERIFY(session->perform(GameAction::next()).done);
+        courier = race().actingCourier();
+        from = race().state().figure(courier)->position;
+        const QPointF to = from + QPointF(0, -10);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
+        QTest::mouseMove(view->viewport(), at(to));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
+        QVERIFY(race().record(courier).moved || race().record(courier).rolledRide);
+    }
+    QVERIFY(race().record(courier).rolledRide.has_value());
+    const QList<int> rolled = race().record(courier).rolledRide->dice;
+    QCOMPARE(race().state().figure(courier)->position, from);
+    QVERIFY(row->isVisible());
+    QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("stay"))->isEnabled());
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("nextPhaseAction"))->isEnabled());
+    QVERIFY(dock->findChild<QLabel *>(QStringLiteral("racePrompt"))
+                ->text()
+                .contains(QStringLiteral("Ride On")));
+    // A box per die: the low ones ticked and open, the others greyed.
+    int keptPlace = -1;
+    for (int i = 0; i < rolled.size(); ++i) {
+        auto *die = row->findChild<QCheckBox *>(QStringLiteral("rerollDie%1").arg(i));
+        QVERIFY(die);
+        QCOMPARE(die->text(), QString::number(rolled[i]));
+        QCOMPARE(die->isEnabled(), rolled[i] <= 3);
+        QCOMPARE(die->isChecked(), rolled[i] <= 3);
+        if (die->isEnabled() && keptPlace < 0) {
+            keptPlace = i;
+            die->setChecked(false); // he keeps this one
+        }
+    }
+    QVERIFY(keptPlace >= 0);
+    QTest::mouseClick(row->findChild<QPushButton *>(QStringLiteral("rideOn")), Qt::LeftButton);
+    QVERIFY(race().record(courier).moved);
+    QVERIFY(!race().record(courier).rolledRide);
+    QVERIFY(!row->isVisible());
+    const LogEvent &last =
+        *std::find_if(race().log().events().crbegin(), race().log().events().crend(),
+                      [](const LogEvent &e) { return e.detail.contains(QStringLiteral("kept")); });
+    const QJsonArray kept = last.detail.value(QStringLiteral("kept")).toArray();
+    QCOMPARE(kept.size(), rolled.size());
+    QCOMPARE(kept.at(keptPlace).toInt(), rolled[keptPlace]);
+    const int lowDice =
+        int(std::count_if(rolled.begin(), rolled.end(), [](int d) { return d <= 3; }));
+    QCOMPARE(last.detail.value(QStringLiteral("dice")).toArray().size(), lowDice - 1);
+    QVERIFY(race().state().figure(courier)->position.y() < from.y());
+}
+
 void TestSteeplechaseWindow::anExcellentHorsemanTurnsInTheRideHeIsDraggedOn()
 {
     startRace();

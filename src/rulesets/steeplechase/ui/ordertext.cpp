@@ -5,6 +5,7 @@
 
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/orderkinds.h"
+#include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/grouptables.h"
 
 #include <QCoreApplication>
@@ -133,6 +134,10 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
             return Text::tr("%1 may try the table again.").arg(name);
         return offerText(TableOutcomes::tableById(c.table)->at(c.roll));
     }
+    if (const std::optional<RolledRide> &roll = game.record(courier).rolledRide)
+        return Text::tr("%1 rolled %2. His energy lets him roll again the dice ticked below: "
+                        "untick those he keeps, then Ride On.")
+            .arg(name, diceText(roll->dice));
     if (moving)
         return Text::tr("Choose how many dice %1 rolls, then drag him the way he rides: he goes "
                         "straight that way for what the dice give.")

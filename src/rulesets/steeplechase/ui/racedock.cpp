@@ -5,6 +5,7 @@
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/orderkinds.h"
 #include "steeplechase/ui/ordertext.h"
+#include "steeplechase/ui/rerollrow.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -100,6 +101,7 @@ QWidget *RaceDock::ordersBox()
 {
     auto *box = new QWidget(this);
     auto *form = new QFormLayout(box);
+    m_form = form;
     m_prompt = new QLabel(box);
     m_prompt->setWordWrap(true);
     m_prompt->setTextFormat(Qt::PlainText);
@@ -137,6 +139,9 @@ QWidget *RaceDock::ordersBox()
     answerRow->addWidget(m_refuse);
     form->addRow(m_prompt);
     form->addRow(tr("Dice to roll:"), diceRow);
+    m_reroll = new RerollRow(box);
+    m_reroll->setObjectName(QStringLiteral("rerollRow"));
+    form->addRow(tr("Roll again:"), m_reroll);
     form->addRow(m_jump);
     m_turnRow = turnRow(box);
     form->addRow(tr("Turn:"), m_turnRow);
@@ -151,6 +156,15 @@ QWidget *RaceDock::ordersBox()
         const QString courier = raceOf(m_session->game()).actingCourier();
         if (m_jump->isEnabled())
             give({orderkind::kJump, courier, {{QStringLiteral("jump"), jump}}, {}});
+    });
+    connect(m_reroll, &RerollRow::rideOn, this, [this](const QList<int> &places) {
+        QJsonArray dice;
+        for (int place : places)
+            dice.append(place);
+        give({orderkind::kReroll,
+              raceOf(m_session->game()).actingCourier(),
+              {{QStringLiteral("dice"), dice}},
+              {}});
     });
     connect(m_stay, &QPushButton::clicked, this, [this] {
         give({orderkind::kStay, raceOf(m_session->game()).actingCourier(), {}, {}});
@@ -267,7 +281,8 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
     const bool person = !courier.isEmpty() && !m_session->computerOnTurn() && !game.result().over;
     const CourierRecord &r = game.record(courier);
     const bool choosing = person && r.choice.has_value();
-    const bool moving = person && !choosing && game.yetToMove(courier);
+    const bool rerolling = person && r.rolledRide.has_value();
+    const bool moving = person && !choosing && !rerolling && game.yetToMove(courier);
     const bool acting =
         person && !choosing && game.phase() == SteeplechaseGame::Phase::Actions && !r.acted;
     m_prompt->setText(promptText(game, person, choosing, moving, acting));
@@ -281,6 +296,9 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
         m_jump->setChecked(!r.declinesJumps);
         m_jump->setEnabled(moving);
     }
+    m_reroll->showRoll(rerolling ? r.rolledRide->dice : QList<int>{},
+                       rerolling ? RideOrders::rerollable(game, courier) : QList<int>{});
+    m_form->setRowVisible(m_reroll, rerolling);
     const QString waiting = whyWaiting(game, person, choosing);
     const QString noRide = !waiting.isEmpty() ? waiting
                            : game.phase() != SteeplechaseGame::Phase::Movement
@@ -345,7 +363,11 @@ QString RaceDock::whyWaiting(const SteeplechaseGame &game, bool person, bool cho
     if (!person)
         return tr("The computer rides %1 now.")
             .arg(game.state().figure(game.actingCourier())->name);
-    return choosing ? tr("Answer the offer first: Accept or Refuse.") : QString();
+    if (choosing)
+        return tr("Answer the offer first: Accept or Refuse.");
+    if (game.record(game.actingCourier()).rolledRide)
+        return tr("He has rolled: choose the dice he rolls again, then Ride On.");
+    return {};
 }
 
 void RaceDock::showResults(const SteeplechaseGame &game)

@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -18,15 +19,17 @@ class GameSession;
 
 namespace ambuscade::steeplechase {
 
+class RerollRow;
 class SteeplechaseGame;
 
 // The Race panel of a game of Steeplechase: the couriers in the order of the race, each with
 // his energy, horse, items, missive and chits (a rival's chits by their number, and the ones
 // a boasting contest showed); the orders of the courier whose step it is, when a person
 // rides him: how many dice to roll (and an excellent horseman's turn: after how far, by how
-// much) before he is dragged where he rides, staying put, his
-// action, and the answer to an offer; and, when the race is over, the tally and the story of
-// every ride, with the results screen (opened as the race ends, and again by its button).
+// much) before he is dragged where he rides, the dice he rolls again once he has rolled,
+// staying put, his action, and the answer to an offer; and, when the race is over, the tally and
+// the story of every ride, with the results screen (opened as the race ends, and again by its
+// button).
 class RaceDock final : public GamePanel
 {
     Q_OBJECT
@@ -58,6 +61,8 @@ private:
     QLabel *m_prompt;
     QSpinBox *m_dice;
     QCheckBox *m_jump; // whether his dragged ride jumps streams and walls
+    QFormLayout *m_form;
+    RerollRow *m_reroll; // his ride rolled: the dice he rolls again
     QPushButton *m_stay;
     QWidget *m_turnRow; // an excellent horseman's one turn in his dragged ride
     QSpinBox *m_turnAt;

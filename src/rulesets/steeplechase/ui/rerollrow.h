@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QCheckBox;
+class QHBoxLayout;
+class QPushButton;
+
+namespace ambuscade::steeplechase {
+
+// A ride a person has rolled, while his energy lets him roll some of its dice again (seed,
+// Energy: "if [he] wish[es]"): a box per die showing its face, those he may roll again ticked
+// and open to untick, the rest greyed; Ride On rolls the ticked ones again and rides.
+class RerollRow final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RerollRow(QWidget *parent = nullptr);
+    // The dice as rolled and the places of those he may roll again; none: nothing waits.
+    void showRoll(const QList<int> &dice, const QList<int> &rerollable);
+
+signals:
+    // The places in the roll of the dice ticked to be rolled again.
+    void rideOn(const QList<int> &places);
+
+private:
+    QHBoxLayout *m_diceRow;
+    QList<QCheckBox *> m_dice;
+    QPushButton *m_rideOn;
+};
+
+} // namespace ambuscade::steeplechase
