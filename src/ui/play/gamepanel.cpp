@@ -3,15 +3,53 @@
 
 #include "common/plaintext.h"
 
+#include <QApplication>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTimer>
 
 namespace ambuscade {
 
 namespace {
 // Where a control keeps the tooltip it has when enabled.
 constexpr char kOwnToolTip[] = "ambuscadeOwnToolTip";
+// How long a panel rebuilt after an order keeps its height while its new controls settle:
+// longer than their layout takes, too short for a person to read anything into it.
+constexpr int kSettleMs = 250;
 } // namespace
+
+void GamePanel::keepingPlace(const std::function<void()> &rebuild)
+{
+    auto *scroll = qobject_cast<QScrollArea *>(widget());
+    if (!scroll || !scroll->widget()) {
+        rebuild();
+        return;
+    }
+    QWidget *body = scroll->widget();
+    QScrollBar *bar = scroll->verticalScrollBar();
+    const int kept = bar->value();
+    QString focused;
+    if (QWidget *focus = QApplication::focusWidget(); focus && body->isAncestorOf(focus)) {
+        focused = focus->objectName();
+        focus->clearFocus();
+    }
+    // The old controls go at once, the new ones are shown and laid out at their wrapped
+    // heights in later passes of the event loop: meanwhile the body keeps its height, or the
+    // scroll bar would be cut short and the place lost.
+    const int heldMinimum = body->minimumHeight();
+    body->setMinimumHeight(body->height());
+    rebuild();
+    bar->setValue(kept);
+    QTimer::singleShot(0, body, [body, focused] {
+        if (focused.isEmpty())
+            return;
+        if (auto *again = body->findChild<QWidget *>(focused); again && again->isVisible())
+            again->setFocus(Qt::OtherFocusReason);
+    });
+    QTimer::singleShot(kSettleMs, body,
+                       [body, heldMinimum] { body->setMinimumHeight(heldMinimum); });
+}
 
 void GamePanel::enableOrSayWhy(QWidget *control, const QString &whyNot)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <functional>
 
 class QGraphicsItem;
 
@@ -75,6 +76,12 @@ protected:
     // Sets the panel's contents in a frameless area that scrolls up and down when the window
     // is too short for them (a laptop's screen), never sideways: long words wrap.
     void setScrollingBody(QWidget *body);
+    // Runs `rebuild`, which replaces controls after an order (the answers to the next
+    // question), keeping the panel scrolled where it was: the pointer stays on the control in
+    // the same place (a laptop's panel once scrolled away under the mouse after a purchase).
+    // The control that had the keyboard goes without handing it on (Qt would scroll to the
+    // next one), and the new control of its name takes it back once shown.
+    void keepingPlace(const std::function<void()> &rebuild);
 
 private:
     QString m_sideAtTable;

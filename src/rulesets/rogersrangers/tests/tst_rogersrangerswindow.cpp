@@ -40,6 +40,8 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -77,6 +79,7 @@ private slots:
     void aLeaderKilledEscapingIsInTheResults();
     void nextAndPassGiveOnlyAnAnswerThatDeclines();
     void aPurchaseNoLongerForSaleKeepsItsPlace();
+    void aPurchaseLeavesThePanelWhereItWas();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
     void anAnswerClickedWhileItPicksOutASpaceIsTaken();
     void thePhaseTextStaysInSight_data();
@@ -765,6 +768,54 @@ void TestRogersRangersWindow::aPurchaseNoLongerForSaleKeepsItsPlace()
         greyed += after[i].endsWith(QLatin1String(" (greyed)"));
     }
     QCOMPARE(greyed, int(before.size() - game().question()->options.size()));
+}
+
+// A new user's find (30 November 2026): on a laptop the buying panel scrolled under the mouse
+// after each purchase, so the next click bought something else. Clicked as a mouse clicks
+// (the button takes the focus), the panel stays where it was scrolled to and the button under
+// the pointer offers the same purchase again.
+void TestRogersRangersWindow::aPurchaseLeavesThePanelWhereItWas()
+{
+    m_window->resize(1366, 768);
+    QCOMPARE(game().question()->kind, QStringLiteral("buy"));
+    auto *scroll = dock()->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0); // the panel scrolls on a laptop
+    // The window has the keyboard, so a click gives the button the focus.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    // Scrolled down until the first purchase offered (not "done") stands at the top, under
+    // the pointer.
+    int buy = 0;
+    while (game().question()->options[buy].kind != QLatin1String("buy"))
+        ++buy;
+    QPushButton *first = optionButton(buy);
+    QVERIFY(first);
+    scroll->verticalScrollBar()->setValue(first->mapTo(scroll->widget(), QPoint(0, 0)).y() - 4);
+    QCoreApplication::processEvents();
+    const int scrolled = scroll->verticalScrollBar()->value();
+    QVERIFY(scrolled > 0);
+    const QPoint place = first->mapTo(scroll->viewport(), QPoint(5, 5));
+    const QString words = static_cast<AnswerButton *>(first)->words();
+    // The answer whose button is under the pointer.
+    const auto underPointer = [&]() -> AnswerButton * {
+        QWidget *w = scroll->viewport()->childAt(place);
+        while (w && !qobject_cast<AnswerButton *>(w))
+            w = w->parentWidget();
+        return qobject_cast<AnswerButton *>(w);
+    };
+    const int rp = game().rangers().rp;
+    QTest::mouseClick(first, Qt::LeftButton, {}, QPoint(5, 5));
+    QVERIFY(game().rangers().rp < rp); // bought
+    QCOMPARE(game().question()->kind, QStringLiteral("buy"));
+    QTest::qWait(50); // the old buttons go, the new ones are laid out
+    QCOMPARE(scroll->verticalScrollBar()->value(), scrolled);
+    QVERIFY(underPointer());
+    QCOMPARE(underPointer()->words(), words);
+    // The keyboard stays on the purchase's button too, for a second purchase by Space.
+    QCOMPARE(QApplication::focusWidget(), underPointer());
+    QTest::qWait(400); // and when the panel lets its height go, the place stays
+    QCOMPARE(scroll->verticalScrollBar()->value(), scrolled);
 }
 
 // Issue 42: the pointer on an answer that goes to a space (a move) picks that space out on

@@ -68,7 +68,7 @@ void RangersDock::showGame(const Game &game)
         return;
     showTracks(*rangers);
     showCard(*rangers);
-    showQuestion(*rangers);
+    keepingPlace([&] { showQuestion(*rangers); });
     m_ui->forcesTree->showGame(*rangers);
 }
 
