@@ -50,6 +50,7 @@ private slots:
     void init();
     void cleanup();
     void aRefusedMoveSaysWhyAtOnce();
+    void theComputersMenAreTheComputersToMove();
     void theDragShowsHowFarTheRulesLetHimGo();
     void theMoveRingShowsWhatIsLeft();
     void aBandOfMenMovesTogether();
@@ -240,6 +241,24 @@ void TestTablePlay::aRefusedMoveSaysWhyAtOnce()
     QVERIFY(mark->sceneBoundingRect().contains(to));
     QVERIFY(mark->text().contains(QStringLiteral("more than")));
     QVERIFY(!tool()->preview()); // the path goes with the drag
+}
+
+// A person's drag never moves the computer's men (a reviewer's find: dragging a computer's
+// courier left his ride waiting for re-rolls only a person chooses, and the computer stuck).
+void TestTablePlay::theComputersMenAreTheComputersToMove()
+{
+    QString theirs;
+    for (const Figure &f : game().state().figures) {
+        const Side *side = game().state().side(f.side);
+        if (f.onTable() && side && side->controller == Controller::Ai)
+            theirs = f.id;
+    }
+    QVERIFY(!theirs.isEmpty());
+    const QJsonObject before = game().toJson();
+    drag(at(theirs), at(theirs) + QPointF(3, 0));
+    QCOMPARE(game().toJson(), before);
+    QVERIFY2(status().contains(QStringLiteral("the computer moves its own men")),
+             qPrintable(status()));
 }
 
 void TestTablePlay::theDragShowsHowFarTheRulesLetHimGo()

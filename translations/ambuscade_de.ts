@@ -3849,6 +3849,10 @@
         <source>needs %1, but only %2 is left</source>
         <translation>braucht %1, aber nur %2 bleiben</translation>
     </message>
+    <message>
+        <source>the computer moves its own men; Next Phase lets it</source>
+        <translation>der Computer bewegt seine eigenen Männer; Nächste Phase lässt ihn</translation>
+    </message>
 </context>
 <context>
     <name>GameResultsDialog</name>
@@ -10130,6 +10134,10 @@
     <message>
         <source>%1 has rolled for this ride: which dice he rolls again comes first.</source>
         <translation>%1 hat für diesen Ritt gewürfelt: Zuerst kommt, welche Würfel er neu wirft.</translation>
+    </message>
+    <message>
+        <source>%1 rolls every low die again.</source>
+        <translation>%1 wirft jeden niedrigen Würfel neu.</translation>
     </message>
 </context>
 <context>

@@ -3849,6 +3849,10 @@
         <source>needs %1, but only %2 is left</source>
         <translation>il faut %1, mais il ne reste que %2</translation>
     </message>
+    <message>
+        <source>the computer moves its own men; Next Phase lets it</source>
+        <translation>l&apos;ordinateur déplace ses propres hommes ; Phase suivante le laisse faire</translation>
+    </message>
 </context>
 <context>
     <name>GameResultsDialog</name>
@@ -10130,6 +10134,10 @@
     <message>
         <source>%1 has rolled for this ride: which dice he rolls again comes first.</source>
         <translation>%1 a lancé ses dés pour cette chevauchée : il doit d&apos;abord dire lesquels il relance.</translation>
+    </message>
+    <message>
+        <source>%1 rolls every low die again.</source>
+        <translation>%1 relance tous ses dés faibles.</translation>
     </message>
 </context>
 <context>

@@ -251,6 +251,14 @@ void GameMoveTool::give(const QPointF &at)
         giveRefereed(paths);
         return;
     }
+    // The computer's men are the computer's to move: a person's drag would make its orders
+    // for it (and a Steeplechase ride would wait for re-rolls only a person chooses).
+    for (const FigurePath &p : paths)
+        if (!isPlayers(p.figure)) {
+            refuse(p.path.last(), {Text::tr("the computer moves its own men; Next Phase lets it")},
+                   Text::tr("That move is not allowed: %1"));
+            return;
+        }
     if (paths.size() == 1) {
         const ActionOutcome outcome = m_session->perform(
             m_session->game().dragOrder(paths.first().figure, paths.first().path));

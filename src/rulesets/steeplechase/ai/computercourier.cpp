@@ -9,6 +9,7 @@
 #include "steeplechase/ai/ridechoice.h"
 #include "steeplechase/ai/tactics.h"
 #include "steeplechase/game/actionplaces.h"
+#include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/orderkinds.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "surface/lengthunit.h"
@@ -52,6 +53,8 @@ public:
             return std::nullopt;
         if (g->record(courier).choice)
             return answer(*g, courier);
+        if (g->record(courier).rolledRide) // a ride dragged for him (the engine's, a file's)
+            return RideOrders::rerollingAll(*g, courier);
         if (g->phase() == SteeplechaseGame::Phase::Setup)
             return g->record(courier).outfitted
                        ? std::nullopt
@@ -78,7 +81,8 @@ private:
         const auto *g = dynamic_cast<const SteeplechaseGame *>(&game);
         const QString courier = g ? g->actingCourier() : QString();
         if (courier.isEmpty() || game.result().over || g->record(courier).choice ||
-            g->phase() != SteeplechaseGame::Phase::Movement || stepDone(*g, courier))
+            g->record(courier).rolledRide || g->phase() != SteeplechaseGame::Phase::Movement ||
+            stepDone(*g, courier))
             return Opponent::proposals(game, most);
         const CoursePlan plan(*g);
         const RideChoice ride = chooseRide(*g, plan, courier);

@@ -2,6 +2,7 @@
 // The yardsticks a computer courier is measured against (`duel`).
 #include "steeplechase/ai/tactics.h"
 
+#include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/orderkinds.h"
 
 #include "game/dice.h"
@@ -46,6 +47,8 @@ public:
             return r.outfitted ? std::nullopt : std::optional(fastestOutfit(courier));
         if (r.choice)
             return GameAction{orderkind::kAccept, courier, {}, {}};
+        if (r.rolledRide)
+            return RideOrders::rerollingAll(*g, courier);
         if (g->phase() == SteeplechaseGame::Phase::Movement)
             return r.moved || g->mostDiceNow(courier) == 0
                        ? std::nullopt
@@ -81,6 +84,8 @@ public:
         if (r.choice)
             return GameAction{
                 m_dice.roll(2) == 1 ? orderkind::kAccept : orderkind::kRefuse, courier, {}, {}};
+        if (r.rolledRide)
+            return RideOrders::rerollingAll(*g, courier);
         if (g->phase() == SteeplechaseGame::Phase::Movement) {
             const int most = g->mostDiceNow(courier);
             if (r.moved || most == 0)

@@ -33,6 +33,8 @@ public:
                                       const QList<int> &places);
     // The places in his waiting roll of the dice his energy lets him roll again.
     static QList<int> rerollable(const SteeplechaseGame &g, const QString &courier);
+    // The answer to his waiting roll that rolls every one of them again: the computer's.
+    static GameAction rerollingAll(const SteeplechaseGame &g, const QString &courier);
     // Why he may not turn so (not an excellent horseman on his horse, more than 45°); empty
     // when he may.
     static QString whyNoTurn(const SteeplechaseGame &g, const QString &courier, const QPointF &from,

@@ -410,11 +410,7 @@ QList<GameAction> SteeplechaseGame::legalActions() const
             return legal;
         }
         if (r.rolledRide) {
-            QJsonArray places;
-            for (int place : RideOrders::rerollable(*this, courier))
-                places.append(place);
-            legal << GameAction{
-                orderkind::kReroll, courier, {{QStringLiteral("dice"), places}}, {}};
+            legal << RideOrders::rerollingAll(*this, courier);
             return legal;
         }
         if (m_phase == Phase::Setup) {

@@ -74,8 +74,8 @@ double toTableEdge(const Scenario &s, const QPointF &p, const QPointF &dir, doub
 // shows the same).
 bool anyRerolled(const QList<int> &dice, Energy energy)
 {
-    const int upTo = energyInfo(energy).highestRerolled;
-    return std::any_of(dice.begin(), dice.end(), [upTo](int d) { return d <= upTo; });
+    return std::any_of(dice.begin(), dice.end(),
+                       [energy](int d) { return mayRollAgain(d, energy); });
 }
 
 // How far his kept dice take him: their sum (halved on triples); blinded, his one die.
@@ -437,11 +437,21 @@ QList<int> RideOrders::rerollable(const SteeplechaseGame &g, const QString &cour
     QList<int> places;
     if (!r.rolledRide)
         return places;
-    const int upTo = energyInfo(r.courier.energy).highestRerolled;
     for (int i = 0; i < r.rolledRide->dice.size(); ++i)
-        if (r.rolledRide->dice[i] <= upTo)
+        if (mayRollAgain(r.rolledRide->dice[i], r.courier.energy))
             places << i;
     return places;
+}
+
+GameAction RideOrders::rerollingAll(const SteeplechaseGame &g, const QString &courier)
+{
+    QJsonArray places;
+    for (int place : rerollable(g, courier))
+        places.append(place);
+    return {orderkind::kReroll,
+            courier,
+            {{QStringLiteral("dice"), places}},
+            Text::tr("%1 rolls every low die again.").arg(g.nameOf(courier))};
 }
 
 ActionOutcome RideOrders::rerollChosen(SteeplechaseGame &g, const QString &courier,

@@ -19,9 +19,8 @@ int mostMovementDice(const Courier &courier, bool startsInRoughGround)
 
 QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller, QList<int> *rerolled)
 {
-    const int highest = energyInfo(energy).highestRerolled;
     for (int &die : dice)
-        if (die <= highest) {
+        if (mayRollAgain(die, energy)) {
             die = roller.roll(6);
             if (rerolled)
                 *rerolled << die;
@@ -35,7 +34,7 @@ int dieForTarget(Energy energy, int modifier, int needs, Dice &roller, QList<int
     if (faces)
         *faces << die;
     const bool shortOf = die + modifier < needs;
-    if (!shortOf || die > energyInfo(energy).highestRerolled)
+    if (!shortOf || !mayRollAgain(die, energy))
         return die;
     const int again = roller.roll(6);
     if (faces)

@@ -40,6 +40,11 @@ struct EnergyInfo {
     const char *regainedBy; // the action that lifts him a level, translatable; empty: none
 };
 const EnergyInfo &energyInfo(Energy energy);
+// Whether his energy lets him roll this die again (reading §3: energetic 1–3, …).
+inline bool mayRollAgain(int die, Energy energy)
+{
+    return die <= energyInfo(energy).highestRerolled;
+}
 // One level weaker (triples thrown by anyone); an exhausted courier stays exhausted.
 Energy weaker(Energy energy);
 

@@ -223,6 +223,7 @@ private slots:
     void triplesTireEveryoneAndHalveTheMove();
     void aPersonChoosesWhichLowDiceHeRollsAgain();
     void aPersonsRollWithNothingToRollAgainRidesAtOnce();
+    void theComputerAnswersARollLeftWaiting();
     void aPatrolSeesAheadUntilItGivesChase();
     void pursuersWhoReachHimMustBeFought();
     void hidingNeedsPursuersAndCover();
@@ -757,6 +758,7 @@ void TestSteeplechaseGame::aPersonChoosesWhichLowDiceHeRollsAgain()
     const auto keptSaid =
         std::find_if(g.log().events().crbegin(), g.log().events().crend(),
                      [](const LogEvent &e) { return e.detail.contains(QStringLiteral("kept")); });
+    QVERIFY(keptSaid != g.log().events().crend());
     QVERIFY2(keptSaid->text.contains(QStringLiteral("again and gets %1").arg(again)),
              qPrintable(keptSaid->text));
     // Saved and loaded, the race is the same, the choice replayed.
@@ -800,6 +802,32 @@ void TestSteeplechaseGame::aPersonsRollWithNothingToRollAgainRidesAtOnce()
     QVERIFY(g.perform(g.dragOrder(QStringLiteral("a"), {{10, 45}, {100, 45}})).done);
     QVERIFY(!g.record(QStringLiteral("a")).rolledRide);
     QVERIFY(g.record(QStringLiteral("a")).moved);
+}
+
+// A ride left waiting for re-rolls on a computer's courier (given by a script or a file):
+// each computer rolls every low die again, as its own rides do, and rides on.
+void TestSteeplechaseGame::theComputerAnswersARollLeftWaiting()
+{
+    const quint64 seed = seedWithLowAndHighDice();
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    const QString a = QStringLiteral("a");
+    for (const char *name : {"computer", "greedy", "random"}) {
+        SteeplechaseGame g = c.race(seed);
+        QVERIFY(g.perform(g.dragOrder(a, {{10, 45}, {100, 45}})).done);
+        QVERIFY(g.record(a).rolledRide);
+        std::unique_ptr<Opponent> player =
+            findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QLatin1String(name));
+        const std::optional<GameAction> answer = player->decide(g);
+        QVERIFY2(answer, name);
+        QCOMPARE(answer->kind, steeplechase::orderkind::kReroll);
+        QJsonArray every;
+        for (int place : RideOrders::rerollable(g, a))
+            every.append(place);
+        QCOMPARE(answer->params.value(QStringLiteral("dice")).toArray(), every);
+        QVERIFY(g.perform(*answer).done);
+        QVERIFY(g.record(a).moved);
+    }
 }
 
 void TestSteeplechaseGame::aPatrolSeesAheadUntilItGivesChase()

@@ -5,6 +5,7 @@
 #include "common/lengthunits.h"
 #include "document/document.h"
 #include "play/gamemode.h"
+#include "play/gamepanel.h"
 #include "play/gamesession.h"
 #include "play/moveoverlays.h"
 #include "playsteps.h"
@@ -379,8 +380,6 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     QVERIFY(results && results->isVisible());
 }
 
-// The Race panel's turn: an excellent horseman on his horse turns once in the ride he is
-// dragged on, after the inches and by the degrees chosen; another courier has no turn.
 // A new user's find (30 November 2026): his energy's re-rolls were always taken, though
 // the rules leave them to him once he has seen the dice. Dragged, he rolls and waits: the
 // Race panel ticks the dice he may roll again, he unticks one to keep it, Ride On rides.
@@ -433,13 +432,19 @@ void TestSteeplechaseWindow::aRiderChoosesWhichLowDiceToRollAgain()
         }
     }
     QVERIFY(keptPlace >= 0);
+    // The window redrawn meanwhile (a replay closed, the hot seat's screen) keeps his choice.
+    static_cast<GamePanel *>(dock)->showGame(session->game());
+    QVERIFY(
+        !row->findChild<QCheckBox *>(QStringLiteral("rerollDie%1").arg(keptPlace))->isChecked());
     QTest::mouseClick(row->findChild<QPushButton *>(QStringLiteral("rideOn")), Qt::LeftButton);
     QVERIFY(race().record(courier).moved);
     QVERIFY(!race().record(courier).rolledRide);
     QVERIFY(!row->isVisible());
-    const LogEvent &last =
-        *std::find_if(race().log().events().crbegin(), race().log().events().crend(),
-                      [](const LogEvent &e) { return e.detail.contains(QStringLiteral("kept")); });
+    const auto said =
+        std::find_if(race().log().events().crbegin(), race().log().events().crend(),
+                     [](const LogEvent &e) { return e.detail.contains(QStringLiteral("kept")); });
+    QVERIFY(said != race().log().events().crend());
+    const LogEvent &last = *said;
     const QJsonArray kept = last.detail.value(QStringLiteral("kept")).toArray();
     QCOMPARE(kept.size(), rolled.size());
     QCOMPARE(kept.at(keptPlace).toInt(), rolled[keptPlace]);
@@ -449,6 +454,8 @@ void TestSteeplechaseWindow::aRiderChoosesWhichLowDiceToRollAgain()
     QVERIFY(race().state().figure(courier)->position.y() < from.y());
 }
 
+// The Race panel's turn: an excellent horseman on his horse turns once in the ride he is
+// dragged on, after the inches and by the degrees chosen; another courier has no turn.
 void TestSteeplechaseWindow::anExcellentHorsemanTurnsInTheRideHeIsDraggedOn()
 {
     startRace();

@@ -30,6 +30,9 @@ RerollRow::RerollRow(QWidget *parent) : QWidget(parent)
 
 void RerollRow::showRoll(const QList<int> &dice, const QList<int> &rerollable)
 {
+    if (dice == m_roll)
+        return;
+    m_roll = dice;
     qDeleteAll(m_dice);
     m_dice.clear();
     for (int i = 0; i < dice.size(); ++i) {

@@ -19,6 +19,8 @@ class RerollRow final : public QWidget
 public:
     explicit RerollRow(QWidget *parent = nullptr);
     // The dice as rolled and the places of those he may roll again; none: nothing waits.
+    // The roll already shown (the window redrawn: a replay closed, the hot seat's screen)
+    // keeps what he ticked.
     void showRoll(const QList<int> &dice, const QList<int> &rerollable);
 
 signals:
@@ -27,6 +29,7 @@ signals:
 
 private:
     QHBoxLayout *m_diceRow;
+    QList<int> m_roll; // shown: the same roll shown again keeps the ticks he set
     QList<QCheckBox *> m_dice;
     QPushButton *m_rideOn;
 };
