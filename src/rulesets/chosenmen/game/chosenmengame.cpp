@@ -367,9 +367,7 @@ void ChosenMenGame::endTurn()
     startTurn();
 }
 
-// A side breaks when half its men are lost (dead, captured or seriously wounded) or every
-// unit it has left is fleeing; the other side wins (the reading leaves the end of a game to
-// the scenario: this is the program's).
+// Officers, guns and boats are not men the side can lose (chosenmengame.h).
 ChosenMenGame::Losses ChosenMenGame::lossesOf(const QString &side) const
 {
     Losses losses;
@@ -385,6 +383,9 @@ ChosenMenGame::Losses ChosenMenGame::lossesOf(const QString &side) const
     return losses;
 }
 
+// A side breaks when half its men are lost (dead, captured or seriously wounded) or every
+// unit it has left is fleeing; the other side wins (the reading leaves the end of a game to
+// the scenario: this is the program's).
 ChosenMenGame::Broken ChosenMenGame::sideBroken() const
 {
     for (const Side &side : m_s.sides) {

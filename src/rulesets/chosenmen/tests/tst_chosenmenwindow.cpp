@@ -725,6 +725,9 @@ void TestChosenMenWindow::theResultsCountMenAsTheRulesBreakASide()
             QCOMPARE(tally->item(row, 2)->text(), QString::number(losses.men));
             QCOMPARE(tally->item(row, 3)->text(), QString::number(losses.lost));
             QCOMPARE(tally->item(row, 4)->text(), QString::number(losses.men - losses.lost));
+            // The side that lost broke by these very numbers: half or more of its men lost.
+            if (side != game.result().winner)
+                QVERIFY(losses.lost * 2 >= losses.men);
             saidAsTheEnd |=
                 side != game.result().winner &&
                 game.result().text.contains(
