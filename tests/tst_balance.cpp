@@ -318,7 +318,8 @@ void TestBalance::theDialogFitsTheScreen()
 
 // A new user's find: Test Balance's report of a Rogers' Rangers mission showed "Men lost per
 // game 0.00" and an empty heat map's legend: its board counts no men fallen and no fights on
-// a table. The report leaves those parts out; a game where men fall keeps them.
+// a table. The report leaves those parts out; a board game where men fall (a Ranger
+// Commandos raider shot) and every game on a table keep them, noughts and all.
 void TestBalance::aBoardGamesReportLeavesOutMenLost()
 {
     const ScenarioLoadResult board =
@@ -327,15 +328,19 @@ void TestBalance::aBoardGamesReportLeavesOutMenLost()
     const std::optional<BalanceReport> report =
         simulate(*board.rules->play(), *board.scenario, SimulationRequest(4, 1));
     QVERIFY(report && report->games == 4);
-    QVERIFY(!render::balanceChartShowsLosses(*report));
+    const auto chartOf = [&](const Scenario &s, const BalanceReport &r) {
+        return render::balanceChartFor(s, r, std::nullopt);
+    };
+    QVERIFY(!chartOf(*board.scenario, *report).showsLosses);
     BalanceReport withLosses = *report;
     withLosses.sideCasualties.insert(report->sides.first(), 3);
-    QVERIFY(render::balanceChartShowsLosses(withLosses));
-    const auto height = [&](const BalanceReport &r) {
-        return render::balanceChartSize(render::balanceChartFor(*board.scenario, r, std::nullopt))
-            .height();
-    };
-    QVERIFY(height(*report) < height(withLosses));
+    QVERIFY(chartOf(*board.scenario, withLosses).showsLosses);
+    QVERIFY(render::balanceChartSize(chartOf(*board.scenario, *report)).height() <
+            render::balanceChartSize(chartOf(*board.scenario, withLosses)).height());
+    // A table's games with none lost still say so.
+    const ScenarioLoadResult table = loadScenarioFile(m_tutorial);
+    QVERIFY(table.scenario);
+    QVERIFY(chartOf(*table.scenario, BalanceReport::emptyFor(*table.scenario, 1)).showsLosses);
 }
 
 QTEST_MAIN(TestBalance)

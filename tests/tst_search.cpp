@@ -261,6 +261,7 @@ private slots:
     void halvesTheOthersPhaseByPhase();
     void onlyHeldOutSamplesProveAnOrderBetter();
     void theComputerSaysByHowMuchToBeatIt();
+    void toldToStopItGivesTheComputersOrder();
     void anOrderIsSaidAsTheTableNamesThings();
     void endsAtTheLookWhenEveryOrderScoresAlike();
     void roundsTheSameOnOneThreadOrTwo();
@@ -372,6 +373,26 @@ void TestSearch::anOrderIsSaidAsTheTableNamesThings()
                           {}};
     QCOMPARE(orderWords(ride, table),
              QStringLiteral("ride Capitaine Moreau (dice 2, jump, side The French)"));
+}
+
+// A balance run cancelled (SearchBudget::stop): the search thinks no more and gives the
+// computer's own order, so the games under way end at the computer's speed.
+void TestSearch::toldToStopItGivesTheComputersOrder()
+{
+    const SticksRules rules;
+    const SticksGame game(rules, 2, 5); // thinking, it takes both sticks; the computer one
+    std::atomic<bool> stop{false};
+    SearchBudget budget;
+    budget.playouts = 40;
+    budget.stop = &stop;
+    QCOMPARE(
+        decideForSideOnTurn(game, *rules.opponent(QLatin1String(kSearchOpponent), budget))->params,
+        take(2).params);
+    stop = true;
+    const std::optional<GameAction> order =
+        decideForSideOnTurn(game, *rules.opponent(QLatin1String(kSearchOpponent), budget));
+    QVERIFY(order);
+    QCOMPARE(order->params, take(1).params);
 }
 
 void TestSearch::theComputerSaysByHowMuchToBeatIt()

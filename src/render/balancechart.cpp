@@ -13,6 +13,14 @@
 namespace ambuscade::render {
 
 namespace {
+// Whether the games lost any men or fought anywhere on the table.
+bool anyLosses(const BalanceReport &report)
+{
+    const auto fell = [](qint64 n) { return n > 0; };
+    return std::any_of(report.sideCasualties.cbegin(), report.sideCasualties.cend(), fell) ||
+           report.fell.total() > 0 || report.fights.total() > 0;
+}
+
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(BalanceChart)
@@ -300,13 +308,6 @@ void Layout::heatLegend()
 }
 } // namespace
 
-bool balanceChartShowsLosses(const BalanceReport &report)
-{
-    const auto fell = [](qint64 n) { return n > 0; };
-    return std::any_of(report.sideCasualties.cbegin(), report.sideCasualties.cend(), fell) ||
-           report.fell.total() > 0 || report.fights.total() > 0;
-}
-
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
                              const std::optional<BalanceReport> &previous)
 {
@@ -321,6 +322,7 @@ BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &repo
         chart.sideColours.insert(side.id, sideColour(scenario, side.id));
     for (int i = 0; i < scenario.victory.conditions.size(); ++i)
         chart.conditionLabels << conditionLabel(scenario, i);
+    chart.showsLosses = scenario.board.isEmpty() || anyLosses(report);
     return chart;
 }
 
@@ -331,7 +333,7 @@ QSizeF balanceChartSize(const BalanceChart &chart)
     int breakRows = 0; // what broke the sides: each that broke, and each way it did
     for (const QHash<QString, int> &ways : r.brokenBy)
         breakRows += ways.isEmpty() ? 0 : 1 + int(ways.size());
-    const bool losses = balanceChartShowsLosses(r);
+    const bool losses = chart.showsLosses;
     const double rows = (r.sides.size() + 1) * perSide                    // who wins
                         + (losses ? r.sides.size() + r.groups.size() : 0) // men lost
                         + r.conditionDecided.size() + 2                   // what decided
@@ -354,7 +356,7 @@ void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart
     layout.title();
     layout.winRates();
     layout.histogram();
-    const bool losses = balanceChartShowsLosses(chart.report);
+    const bool losses = chart.showsLosses;
     if (losses)
         layout.casualties();
     layout.decisions();

@@ -21,15 +21,13 @@ struct BalanceChart {
     QString comparison; // with the run before; empty without one
     QHash<QString, QColor> sideColours;
     QStringList conditionLabels; // the scenario's victory conditions in words
+    // The men lost and the heat map's colours: left out for a board game that lost none (a
+    // Rogers' Rangers mission counts none), rather than noughts and an empty legend.
+    bool showsLosses = true;
 };
 
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
                              const std::optional<BalanceReport> &previous);
-
-// Whether the report has men lost or places on the table to show (where men fell, where
-// fights were fought). A board game counts neither: its report leaves out those parts
-// rather than show noughts and an empty legend.
-bool balanceChartShowsLosses(const BalanceReport &report);
 
 // The report's size in its own units (about points: 640 wide), which grows with the groups
 // and turns it lists.
@@ -39,7 +37,7 @@ QSizeF balanceChartSize(const BalanceChart &chart);
 // as bars with their 95 % intervals (and the run before beside them); a histogram of the
 // turn the games ended in; the men lost per game by side and by group; what decided the
 // games; what broke the sides; the heat map's colours (men lost and the colours only where
-// balanceChartShowsLosses). The one painting code of the screen, the PNG and the PDF.
+// the chart showsLosses). The one painting code of the screen, the PNG and the PDF.
 void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart);
 
 // Writes the report as a PNG or a one-page PDF, chosen by the file's extension; false with

@@ -5,6 +5,7 @@
 #include "opponentnames.h"
 
 #include <QList>
+#include <atomic>
 #include <functional>
 #include <optional>
 
@@ -23,6 +24,9 @@ struct SearchBudget {
     int playouts = 0;
     double seconds = 1.0;
     int horizonTurns = 0;
+    // Once it is true, the search thinks no more and gives the computer's own orders: a
+    // balance run being cancelled finishes the games under way at the computer's speed.
+    const std::atomic<bool> *stop = nullptr;
 };
 
 // How surely another order must beat the computer's own, on samples held out from choosing

@@ -29,13 +29,15 @@ std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &sc
     if (!rules.opponents().contains(request.opponent))
         return std::nullopt;
     BalanceReport report = BalanceReport::emptyFor(scenario, request.seed);
+    SearchBudget search = request.search;
+    search.stop = cancel; // cancelled, the games under way end without thinking ahead
     std::mutex tallying;
     const int played = onAllCores(
         request.games,
         [&](int g) {
             const std::optional<PlayedGame> game = autoplayWith(
                 rules, scenario, gameSeed(request.seed, g), request.maxTurns,
-                [&](const QString &) { return request.opponent; }, request.search);
+                [&](const QString &) { return request.opponent; }, search);
             const std::lock_guard<std::mutex> lock(tallying);
             report.add(*game);
             if (progress)

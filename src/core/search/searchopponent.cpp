@@ -16,7 +16,8 @@ SearchOpponent::SearchOpponent(const PlayRules &rules, const SearchBudget &budge
 std::optional<GameAction> SearchOpponent::decide(const Game &view)
 {
     const QList<GameAction> candidates = candidateOrders(view, *m_computer);
-    if (candidates.size() <= 1)
+    const bool stopped = m_budget.stop && m_budget.stop->load();
+    if (candidates.size() <= 1 || stopped) // the first is the computer's own
         return candidates.isEmpty() ? std::nullopt : std::optional(candidates.first());
     const RoundPlayer player(view, m_rules, m_budget.horizonTurns, RoundPlayer::everyCore());
     const RaceResult race = raceOrders(candidates, player, m_budget);
