@@ -75,6 +75,7 @@ private slots:
     void aDeckShufflesByTheDiceAndSaves();
     void anOrderTravelsAsData();
     void playStepGivesTheOpponentsOrdersThenNext();
+    void playStepGivesUpAnOrderRefusedTwice();
 };
 
 void TestPlayInterfaces::theRegistryListsEveryRuleSetInOrder()
@@ -233,6 +234,26 @@ void TestPlayInterfaces::playStepGivesTheOpponentsOrdersThenNext()
     QVERIFY(!refused.done);
     QCOMPARE(refused.problems, QStringList{"Commanders roll their dice in the command phase."});
     QCOMPARE(game->toJson(), before);
+}
+
+// An opponent that gives the same order the rules refuse is not asked for ever: refused
+// twice running, the step ends (and so does a window's wait on it).
+void TestPlayInterfaces::playStepGivesUpAnOrderRefusedTwice()
+{
+    ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    const std::unique_ptr<Game> game = fiw::registeredRuleset().newGame(*loaded.scenario, 5);
+    Scripted once({{QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}}});
+    playStep(*game, once);
+    QCOMPARE(game->step().phase, QStringLiteral("reactions"));
+    const GameAction outOfTurn{QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}};
+    Scripted stubborn(QList<GameAction>(5, outOfTurn));
+    const qsizetype given = game->ordersGiven()->size();
+    playStep(*game, stubborn);
+    QCOMPARE(stubborn.asked, 2);
+    QCOMPARE(game->ordersGiven()->size(), given + 1); // nothing but the step's end
+    QVERIFY(game->ordersGiven()->last().isNext());
 }
 
 QTEST_GUILESS_MAIN(TestPlayInterfaces)

@@ -39,11 +39,21 @@ std::optional<GameAction> decideForSideOnTurn(const Game &game, Opponent &oppone
 
 void playStep(Game &game, Opponent &opponent, int limit)
 {
+    std::optional<GameAction> refused; // the order the rules refused last
     for (int n = 0; n < limit && !game.result().over; ++n) {
         const std::optional<GameAction> order = decideForSideOnTurn(game, opponent);
         if (!order)
             break;
-        game.perform(*order);
+        if (game.perform(*order).done) {
+            refused.reset();
+            continue;
+        }
+        // Refused, nothing changed: asked again, an opponent that gives the same order would
+        // give it for ever (a reviewer saw 100,000 asks, seconds of a frozen window).
+        if (refused && refused->kind == order->kind && refused->actor == order->actor &&
+            refused->params == order->params)
+            break;
+        refused = order;
     }
     if (!game.result().over)
         game.perform(GameAction::next());
