@@ -32,7 +32,7 @@ struct BalanceReport {
     QHash<QString, qint64> groupCasualties; // group → its men killed, all games
     QList<int> conditionDecided;            // [i]: games the scenario's condition i decided
     int turnLimitDecided = 0;               // games the turn limit ended
-    int rulesDecided = 0;                   // games the rules ended (a side broke)
+    int rulesDecided = 0;                   // games the rules ended (a rout, a race)
     HeatGrid fell;                          // where men fell
     HeatGrid fights;                        // where fights were fought
     QHash<QString, qint64> measureSums;     // the rule set's own counts, all games

@@ -28,7 +28,8 @@ struct GameStep {
 };
 
 // What ended a game, for tallying many games: a victory condition of the scenario, the turn
-// limit (won by the side that held out, or drawn), or the rules themselves (a side broke).
+// limit (won by the side that held out, or drawn), or the rules themselves (a side broke, a
+// mission ended, a race run).
 enum class GameDecider { NotOver, Condition, TurnLimit, Rules };
 
 // How a game ended, or that it has not.
