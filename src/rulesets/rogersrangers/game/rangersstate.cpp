@@ -18,9 +18,15 @@ const PlacedUnit *RangersState::unit(const QString &key) const
     return nullptr;
 }
 
+// Found by a non-const walk, which gives this state its own copy of the list first: a pointer
+// into a list still shared with another state (the game's base, a clone, a side's view) would
+// change that one too (a hatchet bought stayed on Rogers after its purchase was replayed away).
 PlacedUnit *RangersState::unit(const QString &key)
 {
-    return const_cast<PlacedUnit *>(std::as_const(*this).unit(key));
+    for (PlacedUnit &u : units)
+        if (u.key() == key)
+            return &u;
+    return nullptr;
 }
 
 bool RangersState::forceHas(RaiderType type) const
@@ -91,9 +97,13 @@ const PlacedMarker *RangersState::marker(int id) const
     return nullptr;
 }
 
+// Found by a non-const walk, as unit() is: the list is this state's own before it changes.
 PlacedMarker *RangersState::marker(int id)
 {
-    return const_cast<PlacedMarker *>(std::as_const(*this).marker(id));
+    for (PlacedMarker &m : markers)
+        if (m.id == id)
+            return &m;
+    return nullptr;
 }
 
 void RangersState::removeMarker(int id)

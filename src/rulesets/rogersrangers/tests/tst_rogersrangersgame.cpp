@@ -222,6 +222,28 @@ private slots:
                  qPrintable(game.question()->text));
     }
 
+    // A new user's find (30 November 2026): a hatchet bought before any unit, then Rangers:
+    // the hatchet's line left the log, its RP came back, and it stayed on Rogers after a
+    // take-back. Each purchase costs its price once and says so once, however the game is
+    // replayed.
+    void gearBoughtBeforeAUnitIsCountedOnce()
+    {
+        RogersRangersGame game(missionScenario(QStringLiteral("scouting")), 3);
+        const int start = game.rangers().rp;
+        const GameAction hatchet{
+            QStringLiteral("buy"), {}, {{QStringLiteral("gear"), QStringLiteral("hatchet")}}, {}};
+        const GameAction rangers{
+            QStringLiteral("buy"), {}, {{QStringLiteral("unit"), QStringLiteral("rangers")}}, {}};
+        QVERIFY(game.perform(hatchet).done);
+        QCOMPARE(game.rangers().rp, start - 1);
+        QVERIFY(game.perform(rangers).done);
+        QCOMPARE(game.rangers().rp, start - 3);
+        int lines = 0;
+        for (const LogEvent &e : game.log().events())
+            lines += e.kind == QLatin1String("rp");
+        QCOMPARE(lines, 2);
+    }
+
     void theReferenceSheetListsTheDeck()
     {
         const print::Sheet sheet = referenceSheet();
