@@ -10139,6 +10139,14 @@
         <source>%1 rolls every low die again.</source>
         <translation>%1 wirft jeden niedrigen Würfel neu.</translation>
     </message>
+    <message>
+        <source>%1 is stopped after %2 in by %3 in his way.</source>
+        <translation>%1 wird nach %2 Zoll von %3 auf seinem Weg aufgehalten.</translation>
+    </message>
+    <message>
+        <source>%1 is in his way after %2 in</source>
+        <translation>%1 steht ihm nach %2 Zoll im Weg</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>

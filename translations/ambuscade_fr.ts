@@ -10139,6 +10139,14 @@
         <source>%1 rolls every low die again.</source>
         <translation>%1 relance tous ses dés faibles.</translation>
     </message>
+    <message>
+        <source>%1 is stopped after %2 in by %3 in his way.</source>
+        <translation>%1 est arrêté au bout de %2 po par %3 sur son chemin.</translation>
+    </message>
+    <message>
+        <source>%1 is in his way after %2 in</source>
+        <translation>%1 lui barre la route au bout de %2 po</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>

@@ -46,9 +46,13 @@ public:
     static void shiftGroup(SteeplechaseGame &g, const QString &group, const QPointF &by);
     static double facingOf(const QPointF &direction);
     // How far he may ride along the ray before his base touches another (or reaches the
-    // Emperor, where the race ends).
+    // Emperor, where the race ends); `whose`, when given, gets the figure touched (empty for
+    // the Emperor or nothing).
     static double firstBaseInTheWay(const SteeplechaseGame &g, const QString &courier,
-                                    const QPointF &from, const QPointF &dir);
+                                    const QPointF &from, const QPointF &dir,
+                                    QString *whose = nullptr);
+    // Who a figure is, as the log names him: a courier by his name, a man by his group's.
+    static QString bearerName(const SteeplechaseGame &g, const QString &figure);
     // How far along his line a base of `radius` comes before what he meets `atCm` on (a
     // river's bank, a wall): touching it, not over it; 0 when he stands there already.
     static double shortOf(double atCm, double radius);

@@ -298,8 +298,9 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
 {
     RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
     walk.riddenCm = riddenCm;
-    walk.hard = std::min(toTableEdge(g.m_s, from, dir, g.figure(courier).radius()),
-                         RideOrders::firstBaseInTheWay(g, courier, from, dir));
+    QString inTheWay;
+    const double baseCm = RideOrders::firstBaseInTheWay(g, courier, from, dir, &inTheWay);
+    walk.hard = std::min(toTableEdge(g.m_s, from, dir, g.figure(courier).radius()), baseCm);
     walk.reach = std::min(walk.reach, walk.hard);
     // Leaving a building takes his whole move (reading §3): out by a doorway he stops just
     // outside it, within an inch of the door; at a wall away from every doorway he stays in.
@@ -344,6 +345,13 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
             break;
     }
     const double went = walk.over ? walk.stop : std::min(walk.stop, walk.reach);
+    // Said when a base cut his dice short, as every other stop is (a new user saw a 14-in roll
+    // ride 0.2 in with no reason: pursuers stood round him).
+    if (!inTheWay.isEmpty() && baseCm < cm - 1e-6 && went >= baseCm - 1e-6)
+        g.tell(courier, Text::tr("%1 is stopped after %2 in by %3 in his way.")
+                            .arg(walk.name())
+                            .arg((riddenCm + went) / kCmPerInch, 0, 'f', 1)
+                            .arg(RideOrders::bearerName(g, inTheWay)));
     return {went, walk.endsMove || leftBuilding || went < cm - 1e-6};
 }
 
@@ -558,22 +566,33 @@ void RideOrders::tripled(SteeplechaseGame &g, const QString &courier)
 // The first base across his line: he stops against it (touching an enemy forces a parley
 // or a fight in the actions). And the Emperor, where the race ends.
 double RideOrders::firstBaseInTheWay(const SteeplechaseGame &g, const QString &courier,
-                                     const QPointF &from, const QPointF &dir)
+                                     const QPointF &from, const QPointF &dir, QString *whose)
 {
     const Figure &me = g.figure(courier);
     double best = 1e9;
+    QString touched;
     for (const Figure &other : g.m_s.figures) {
         if (other.id == courier || !other.onTable())
             continue;
-        if (const std::optional<double> at = contactAlong(from, dir, other, me.radius()))
-            best = std::min(best, *at);
+        if (const std::optional<double> at = contactAlong(from, dir, other, me.radius());
+            at && *at < best)
+            best = *at, touched = other.id;
     }
     const QPointF toEmperor = g.m_emperor - from;
     const double along = QPointF::dotProduct(toEmperor, dir);
     const double off = std::abs(dir.x() * toEmperor.y() - dir.y() * toEmperor.x());
-    if (along > 0 && off <= kEmperorReachCm)
-        best = std::min(best, along);
+    if (along > 0 && off <= kEmperorReachCm && along < best)
+        best = along, touched.clear();
+    if (whose)
+        *whose = touched;
     return best;
+}
+
+QString RideOrders::bearerName(const SteeplechaseGame &g, const QString &figure)
+{
+    const Figure &f = g.figure(figure);
+    return g.m_couriers.contains(figure) || f.group.isEmpty() ? g.nameOf(figure)
+                                                              : g.nameOf(f.group);
 }
 
 double RideOrders::shortOf(double atCm, double radius)

@@ -118,13 +118,27 @@ MoveTrial SteeplechaseGame::tryMove(const QString &courier, const QList<QPointF>
     QPointF way = (path.last() - from) / length, at = from;
     double leftCm = mostCm;
     trial.walked << from;
+    // A base in his way stops him there, as the ride will (and says who).
+    const auto clear = [&](const QPointF &start, const QPointF &dir, double cm, double before) {
+        QString whose;
+        const double free = RideOrders::firstBaseInTheWay(*this, courier, start, dir, &whose);
+        if (whose.isEmpty() || free >= cm)
+            return cm;
+        trial.problems << Text::tr("%1 is in his way after %2 in")
+                              .arg(RideOrders::bearerName(*this, whose))
+                              .arg((before + free) / kCmPerInch, 0, 'f', 1);
+        return free;
+    };
     if (const std::optional<RideTurn> turn = plannedTurn(courier, path.last());
         turn && turn->atCm < mostCm) {
-        at = from + way * turn->atCm;
+        const double first = clear(from, way, turn->atCm, 0);
+        at = from + way * first;
         trial.walked << at;
-        leftCm -= turn->atCm;
+        leftCm = first < turn->atCm ? 0 : leftCm - turn->atCm;
         way = (turn->toward - at) / std::max(1e-9, QLineF(at, turn->toward).length());
     }
+    if (leftCm > 0)
+        leftCm = clear(at, way, leftCm, QLineF(from, at).length());
     trial.allowed = true;
     trial.costCm = mostCm;
     trial.end = trial.reach = at + way * leftCm;

@@ -224,6 +224,7 @@ private slots:
     void aPersonChoosesWhichLowDiceHeRollsAgain();
     void aPersonsRollWithNothingToRollAgainRidesAtOnce();
     void theComputerAnswersARollLeftWaiting();
+    void aBaseInHisWayStopsHimAndIsNamed();
     void aPatrolSeesAheadUntilItGivesChase();
     void pursuersWhoReachHimMustBeFought();
     void hidingNeedsPursuersAndCover();
@@ -828,6 +829,36 @@ void TestSteeplechaseGame::theComputerAnswersARollLeftWaiting()
         QVERIFY(g.perform(*answer).done);
         QVERIFY(g.record(a).moved);
     }
+}
+
+// A new user's find (30 November 2026): a 14-in roll rode 0.2 in, pursuers' bases round him,
+// and neither the drag nor the log said why. The drag ends against the base in his way and
+// names it; the ride stops there and the log says who stopped him.
+void TestSteeplechaseGame::aBaseInHisWayStopsHimAndIsNamed()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    // A hussar facing away (he sees nothing), his base 4 cm ahead of the courier's.
+    c.group(QStringLiteral("hussars"), "british-cavalry", 1, {30, 45}, 90);
+    c.s.groups.last().name = QStringLiteral("the hussars");
+    SteeplechaseGame g = c.race(seedWithLowAndHighDice());
+    const QString a = QStringLiteral("a");
+    const double contact = 20 - g.state().figure(a)->radius() -
+                           g.state().figure(QStringLiteral("hussars-1"))->radius();
+    const MoveTrial trial = g.tryMove(a, {{10, 45}, {100, 45}});
+    QVERIFY(trial.allowed);
+    QVERIFY(qAbs(trial.end.x() - (10 + contact)) < 0.01);
+    QVERIFY2(trial.problems.value(0).contains(QStringLiteral("the hussars is in his way")),
+             qPrintable(trial.problems.join(QLatin1Char('|'))));
+    QVERIFY(g.perform(ride(a, 3, {100, 45})).done); // 3 dice: at least 3 in, beyond the hussar
+    QVERIFY(qAbs(g.state().figure(a)->position.x() - (10 + contact)) < 0.01);
+    const auto said =
+        std::find_if(g.log().events().cbegin(), g.log().events().cend(), [](const LogEvent &e) {
+            return e.text.contains(QStringLiteral("is stopped after"));
+        });
+    QVERIFY(said != g.log().events().cend());
+    QVERIFY2(said->text.contains(QStringLiteral("by the hussars in his way")),
+             qPrintable(said->text));
 }
 
 void TestSteeplechaseGame::aPatrolSeesAheadUntilItGivesChase()
