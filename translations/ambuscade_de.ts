@@ -3850,8 +3850,8 @@
         <translation>braucht %1, aber nur %2 bleiben</translation>
     </message>
     <message>
-        <source>the computer moves its own men; Next Phase lets it</source>
-        <translation>der Computer bewegt seine eigenen Männer; Nächste Phase lässt ihn</translation>
+        <source>that one is the computer&apos;s to move</source>
+        <translation>den bewegt der Computer</translation>
     </message>
 </context>
 <context>
@@ -15012,8 +15012,8 @@ Die Feinde:
         <translation>%1 (Schwierigkeit: %2)</translation>
     </message>
     <message>
-        <source>No longer for sale: too few recruit points left, or none left</source>
-        <translation>Nicht mehr zu kaufen: zu wenige Rekrutierungspunkte übrig, oder keine mehr vorhanden</translation>
+        <source>No longer offered: it costs more recruit points than are left, none is left to buy, or (gear) no unit here has a free hand to carry it</source>
+        <translation>Nicht mehr angeboten: Es kostet mehr Rekrutierungspunkte, als übrig sind, es ist keines mehr zu kaufen, oder (Ausrüstung) keine Einheit hier hat eine Hand frei, um es zu tragen</translation>
     </message>
 </context>
 <context>

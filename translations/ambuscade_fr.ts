@@ -3850,8 +3850,8 @@
         <translation>il faut %1, mais il ne reste que %2</translation>
     </message>
     <message>
-        <source>the computer moves its own men; Next Phase lets it</source>
-        <translation>l&apos;ordinateur déplace ses propres hommes ; Phase suivante le laisse faire</translation>
+        <source>that one is the computer&apos;s to move</source>
+        <translation>celui-là, c&apos;est à l&apos;ordinateur de le déplacer</translation>
     </message>
 </context>
 <context>
@@ -15012,8 +15012,8 @@ Les ennemis :
         <translation>%1 (difficulté : %2)</translation>
     </message>
     <message>
-        <source>No longer for sale: too few recruit points left, or none left</source>
-        <translation>Plus en vente : trop peu de points de recrutement, ou il n&apos;en reste plus</translation>
+        <source>No longer offered: it costs more recruit points than are left, none is left to buy, or (gear) no unit here has a free hand to carry it</source>
+        <translation>Plus proposé : il coûte plus de points de recrutement qu&apos;il n&apos;en reste, il n&apos;en reste plus à acheter, ou (équipement) aucune unité ici n&apos;a de main libre pour le porter</translation>
     </message>
 </context>
 <context>

@@ -255,7 +255,7 @@ void GameMoveTool::give(const QPointF &at)
     // for it (and a Steeplechase ride would wait for re-rolls only a person chooses).
     for (const FigurePath &p : paths)
         if (!isPlayers(p.figure)) {
-            refuse(p.path.last(), {Text::tr("the computer moves its own men; Next Phase lets it")},
+            refuse(p.path.last(), {Text::tr("that one is the computer's to move")},
                    Text::tr("That move is not allowed: %1"));
             return;
         }

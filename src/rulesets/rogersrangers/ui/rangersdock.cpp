@@ -229,7 +229,9 @@ void RangersDock::showOptions(const Question &q)
         auto *gone = new AnswerButton(m_shopping[at].second); // a purchase no longer offered
         gone->setObjectName(QStringLiteral("notForSale"));
         gone->setEnabled(false);
-        gone->setToolTip(tr("No longer for sale: too few recruit points left, or none left"));
+        gone->setToolTip(tr(
+            "No longer offered: it costs more recruit points than are left, none is left to buy, "
+            "or (gear) no unit here has a free hand to carry it"));
         m_ui->options->addWidget(gone);
     }
     if (q.kind == QLatin1String("skirmish"))
