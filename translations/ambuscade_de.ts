@@ -14269,6 +14269,14 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Dead, captured or seriously wounded; officers, guns and boats are not counted. A side with half its men lost breaks.</source>
         <translation>Tot, gefangen oder schwer verwundet; Offiziere, Geschütze und Boote zählen nicht. Eine Seite, die die Hälfte ihrer Männer verloren hat, bricht.</translation>
     </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>Auf der Flucht</translation>
+    </message>
+    <message>
+        <source>Men not lost whose unit is fleeing. A side with every unit it has left fleeing breaks.</source>
+        <translation>Nicht verlorene Männer, deren Einheit flieht. Eine Seite, deren übrige Einheiten alle fliehen, bricht.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::CombatDock</name>

@@ -14269,6 +14269,14 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>Dead, captured or seriously wounded; officers, guns and boats are not counted. A side with half its men lost breaks.</source>
         <translation>Morts, capturés ou gravement blessés ; officiers, canons et embarcations ne comptent pas. Un camp qui a perdu la moitié de ses hommes est rompu.</translation>
     </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Men not lost whose unit is fleeing. A side with every unit it has left fleeing breaks.</source>
+        <translation>Hommes non perdus dont l&apos;unité est en fuite. Un camp dont toutes les unités restantes fuient est rompu.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::CombatDock</name>

@@ -56,9 +56,13 @@ QList<QStringList> sideRows(const Scenario &s, const LossReckoning &reckoning)
             reckoning.count ? reckoning.count(side.id) : figuresFallen(s, side.id);
         const QString who =
             side.controller == Controller::Ai ? Text::tr("the computer") : Text::tr("a person");
-        rows << QStringList{sideNameIn(s, side.id), who, QString::number(losses.men),
-                            QString::number(losses.lost),
-                            QString::number(losses.men - losses.lost)};
+        QStringList row{sideNameIn(s, side.id), who, QString::number(losses.men),
+                        QString::number(losses.lost)};
+        const bool fleeing = !reckoning.fleeingHeading.isEmpty();
+        if (fleeing)
+            row << QString::number(losses.fleeing);
+        row << QString::number(losses.men - losses.lost - (fleeing ? losses.fleeing : 0));
+        rows << row;
     }
     return rows;
 }
@@ -86,12 +90,19 @@ QDialog *tableResults(const Game &game, QWidget *parent, const LossReckoning &lo
                                : Text::tr("Results: %1").arg(game.state().title));
     dialog->setOutcome(outcomeText(game), turnText(game));
     const QString lost = losses.lostHeading.isEmpty() ? Text::tr("Fallen") : losses.lostHeading;
-    dialog->setTally({Text::tr("Side"), Text::tr("Played by"), Text::tr("Men"), lost,
-                      Text::tr("Still standing")},
-                     sideRows(game.state(), losses));
-    if (!losses.lostTip.isEmpty())
-        if (QTableWidgetItem *heading = dialog->tally()->horizontalHeaderItem(3))
-            heading->setToolTip(losses.lostTip);
+    QStringList headers{Text::tr("Side"), Text::tr("Played by"), Text::tr("Men"), lost};
+    if (!losses.fleeingHeading.isEmpty())
+        headers << losses.fleeingHeading;
+    headers << Text::tr("Still standing");
+    dialog->setTally(headers, sideRows(game.state(), losses));
+    const auto tip = [dialog](int column, const QString &text) {
+        if (QTableWidgetItem *heading = dialog->tally()->horizontalHeaderItem(column);
+            heading && !text.isEmpty())
+            heading->setToolTip(text);
+    };
+    tip(3, losses.lostTip);
+    if (!losses.fleeingHeading.isEmpty())
+        tip(4, losses.fleeingTip);
     dialog->setStory(Text::tr("The objectives at the end"), objectiveLines(game));
     return dialog;
 }

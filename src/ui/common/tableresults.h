@@ -15,6 +15,7 @@ class Game;
 struct SideLosses {
     int men = 0;
     int lost = 0;
+    int fleeing = 0; // not lost but running: counted where the reckoning says so
 };
 
 // How a rule set counts the results' men and losses, and what it calls a loss (the column's
@@ -23,11 +24,15 @@ struct LossReckoning {
     std::function<SideLosses(const QString &side)> count;
     QString lostHeading;
     QString lostTip;
+    // Set, a column of the men fleeing, who then no longer count as still standing.
+    QString fleeingHeading;
+    QString fleeingTip;
 };
 
 // The results screen of a game played on a table of figures (the default of
 // RulesetUi::makeResults): who won and why, on which turn; each side's men, lost and still
-// standing; how each objective stood at the end. Null while the game goes on.
+// standing (and fleeing, where counted); how each objective stood at the end. Null while the
+// game goes on.
 QDialog *tableResults(const Game &game, QWidget *parent, const LossReckoning &losses = {});
 
 } // namespace ambuscade

@@ -375,10 +375,15 @@ ChosenMenGame::Losses ChosenMenGame::lossesOf(const QString &side) const
         if (g.side != side)
             continue;
         losses.men += strengthOf(m_s, g.id);
-        for (const Figure &f : m_s.figures)
-            losses.lost += f.group == g.id && figureRole(f) != Role::Officer &&
-                           figureRole(f) != Role::Gun && figureRole(f) != Role::Boat &&
-                           (f.killed || woundsOf(f).serious > 0);
+        const bool flees = record(g.id).morale == MoraleOutcome::Flee;
+        for (const Figure &f : m_s.figures) {
+            if (f.group != g.id || figureRole(f) == Role::Officer || figureRole(f) == Role::Gun ||
+                figureRole(f) == Role::Boat)
+                continue;
+            const bool lost = f.killed || woundsOf(f).serious > 0;
+            losses.lost += lost;
+            losses.fleeing += !lost && flees;
+        }
     }
     return losses;
 }

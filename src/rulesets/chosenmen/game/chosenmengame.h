@@ -112,6 +112,7 @@ public:
     struct Losses {
         int men = 0;
         int lost = 0;
+        int fleeing = 0; // not lost, in units fleeing: a side with every unit fleeing breaks
     };
     Losses lossesOf(const QString &side) const;
     // The game's orders given so far, in order ("next" among them).

@@ -78,6 +78,7 @@ private slots:
     void eachControlOfTheCardsPanelActs_data();
     void eachControlOfTheCardsPanelActs();
     void theResultsCountMenAsTheRulesBreakASide();
+    void aSideAllFleeingHasNobodyStanding();
 
 private:
     void trigger(const char *action)
@@ -724,7 +725,9 @@ void TestChosenMenWindow::theResultsCountMenAsTheRulesBreakASide()
             const chosenmen::ChosenMenGame::Losses losses = game.lossesOf(side);
             QCOMPARE(tally->item(row, 2)->text(), QString::number(losses.men));
             QCOMPARE(tally->item(row, 3)->text(), QString::number(losses.lost));
-            QCOMPARE(tally->item(row, 4)->text(), QString::number(losses.men - losses.lost));
+            QCOMPARE(tally->item(row, 4)->text(), QString::number(losses.fleeing));
+            QCOMPARE(tally->item(row, 5)->text(),
+                     QString::number(losses.men - losses.lost - losses.fleeing));
             // The side that lost broke by these very numbers: half or more of its men lost.
             if (side != game.result().winner)
                 QVERIFY(losses.lost * 2 >= losses.men);
@@ -737,6 +740,30 @@ void TestChosenMenWindow::theResultsCountMenAsTheRulesBreakASide()
         return;
     }
     QFAIL("no game at the ford ended with a side broken by its losses");
+}
+
+// The walkthrough's game (the tutorial, seed 6, the computer on both sides): Ferey's column
+// broke with every unit it had left fleeing, and the results said "Still standing 9". The
+// fleeing have a column of their own, and the side that broke so has nobody standing.
+void TestChosenMenWindow::aSideAllFleeingHasNobodyStanding()
+{
+    const ScenarioLoadResult tutorial = loadScenarioFile(
+        bundledScenario(QStringLiteral("tutorial-learn-chosen-men.ambuscade.json")));
+    QVERIFY(tutorial.scenario);
+    std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("chosen-men"))->play()->opponent(QStringLiteral("computer"));
+    chosenmen::ChosenMenGame game(*tutorial.scenario, 6);
+    playOut(game, [&](const QString &) -> Opponent & { return *computer; });
+    QVERIFY2(game.result().text.contains(QStringLiteral("is fleeing")),
+             qPrintable(game.result().text));
+    std::unique_ptr<QDialog> results(chosenmen::registeredUi().makeResults(game, nullptr));
+    auto *tally = results->findChild<QTableWidget *>(QStringLiteral("tally"));
+    QCOMPARE(tally->horizontalHeaderItem(4)->text(), QStringLiteral("Fleeing"));
+    for (int row = 0; row < tally->rowCount(); ++row)
+        if (game.state().sides[row].id != game.result().winner) {
+            QVERIFY(tally->item(row, 4)->text().toInt() > 0);
+            QCOMPARE(tally->item(row, 5)->text(), QStringLiteral("0"));
+        }
 }
 
 void TestChosenMenWindow::eachControlOfTheCardsPanelActs_data()

@@ -36,7 +36,7 @@ QDialog *ChosenMenUi::makeResults(const Game &game, QWidget *parent) const
     LossReckoning reckoning;
     reckoning.count = [&cm](const QString &side) {
         const ChosenMenGame::Losses l = cm.lossesOf(side);
-        return SideLosses{l.men, l.lost};
+        return SideLosses{l.men, l.lost, l.fleeing};
     };
     reckoning.lostHeading =
         QCoreApplication::translate("ambuscade::chosenmen::ChosenMenUi", "Lost");
@@ -44,6 +44,11 @@ QDialog *ChosenMenUi::makeResults(const Game &game, QWidget *parent) const
         "ambuscade::chosenmen::ChosenMenUi",
         "Dead, captured or seriously wounded; officers, guns and boats are not counted. A side "
         "with half its men lost breaks.");
+    reckoning.fleeingHeading =
+        QCoreApplication::translate("ambuscade::chosenmen::ChosenMenUi", "Fleeing");
+    reckoning.fleeingTip = QCoreApplication::translate(
+        "ambuscade::chosenmen::ChosenMenUi",
+        "Men not lost whose unit is fleeing. A side with every unit it has left fleeing breaks.");
     return tableResults(game, parent, reckoning);
 }
 
