@@ -218,6 +218,12 @@ void TestSimulation::theVerdictNamesTheFavouredSide()
     r.wins[a] = 49;
     r.wins[b] = 51;
     QVERIFY(balanceVerdict(m_tutorial, r).contains(QStringLiteral("evenly matched")));
+    // Level on 20 games is not yet even: 50 % [29.9, 70.1] could hide a lopsided scenario.
+    r.games = 20;
+    r.wins[a] = 10;
+    r.wins[b] = 10;
+    const QString few = balanceVerdict(m_tutorial, r);
+    QVERIFY2(few.startsWith(QStringLiteral("Too few games to tell")), qPrintable(few));
 }
 
 QTEST_GUILESS_MAIN(TestSimulation)

@@ -579,6 +579,10 @@
         <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: not significantly different</source>
         <translation>%1: jetzt %2 % [%3, %4], vorher %5 % [%6, %7]: nicht signifikant verschieden</translation>
     </message>
+    <message>
+        <source>Too few games to tell whether the sides are even: %1, %2. More games narrow the intervals.</source>
+        <translation>Zu wenige Spiele, um zu sagen, ob die Seiten ausgeglichen sind: %1, %2. Mehr Spiele verengen die Intervalle.</translation>
+    </message>
 </context>
 <context>
     <name>BoardReader</name>

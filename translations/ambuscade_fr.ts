@@ -579,6 +579,10 @@
         <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: not significantly different</source>
         <translation>%1 : %2 % [%3, %4] maintenant, %5 % [%6, %7] avant : pas de différence significative</translation>
     </message>
+    <message>
+        <source>Too few games to tell whether the sides are even: %1, %2. More games narrow the intervals.</source>
+        <translation>Trop peu de parties pour dire si les camps sont à égalité : %1, %2. Davantage de parties resserrent les intervalles.</translation>
+    </message>
 </context>
 <context>
     <name>BoardReader</name>

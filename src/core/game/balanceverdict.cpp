@@ -96,7 +96,14 @@ QString balanceVerdict(const Scenario &s, const BalanceReport &r)
     const QString strong = bySuccess.first(), weak = bySuccess.last();
     const double gap = r.winRate(strong) - r.winRate(weak);
     QString verdict;
-    if (gap < kEvenGap)
+    // Level on a few games is not yet even: with intervals this wide the sides might be
+    // further apart than even allows (a new user's 20 games at 50 % [29.9, 70.1]).
+    const Interval strongRate = r.winInterval(strong);
+    if (gap < kEvenGap && (strongRate.high - strongRate.low) / 2 > kEvenGap)
+        verdict = Text::tr("Too few games to tell whether the sides are even: %1, %2. More "
+                           "games narrow the intervals.")
+                      .arg(sideRate(r, strong), sideRate(r, weak));
+    else if (gap < kEvenGap)
         verdict = Text::tr("The sides are evenly matched: %1, %2.")
                       .arg(sideRate(r, strong), sideRate(r, weak));
     else if (gap < kLopsidedGap)
