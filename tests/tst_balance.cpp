@@ -53,6 +53,7 @@ private slots:
     void aScenarioThatCannotBePlayedCannotBeTested();
     void theDialogFitsTheScreen();
     void aBoardGamesReportLeavesOutMenLost();
+    void aCancelledRunSaysWhoseReportIsShown();
 
 private:
     BalanceDialog *openDialog();
@@ -341,6 +342,29 @@ void TestBalance::aBoardGamesReportLeavesOutMenLost()
     const ScenarioLoadResult table = loadScenarioFile(m_tutorial);
     QVERIFY(table.scenario);
     QVERIFY(chartOf(*table.scenario, BalanceReport::emptyFor(*table.scenario, 1)).showsLosses);
+}
+
+// The walkthrough: after Cancel the last finished run's report stayed on screen as if it
+// were the cancelled one's, and another scenario's dialog showed the old run's progress.
+void TestBalance::aCancelledRunSaysWhoseReportIsShown()
+{
+    BalanceDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    runThroughTheDialog(dialog, 20, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->report().has_value(), 120000);
+    runThroughTheDialog(dialog, 10000, 2);
+    auto *progress = dialog->findChild<QProgressBar *>(QStringLiteral("progressBar"));
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 60000);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("cancelButton")),
+                      Qt::LeftButton);
+    auto *estimate = dialog->findChild<QLabel *>(QStringLiteral("estimateLabel"));
+    QVERIFY2(estimate->text().contains(QStringLiteral("last finished run's, of 20 games")),
+             qPrintable(estimate->text()));
+    // Another scenario: nothing of the last one's runs is left on the dialog.
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("scouting-the-narrows.ambuscade.json"))));
+    QCOMPARE(progress->value(), 0);
+    QVERIFY(estimate->text().isEmpty());
 }
 
 QTEST_MAIN(TestBalance)

@@ -11726,6 +11726,10 @@
         <source>P&amp;layouts per order:</source>
         <translation>Durchgespie&amp;lte Partien je Befehl:</translation>
     </message>
+    <message>
+        <source>Cancelled: no games are being played. The report below is the last finished run&apos;s, of %1 games.</source>
+        <translation>Abgebrochen: Es werden keine Spiele gespielt. Der Bericht unten ist der des letzten vollendeten Laufs, mit %1 Spielen.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::Document</name>

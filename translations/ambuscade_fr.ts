@@ -11726,6 +11726,10 @@
         <source>P&amp;layouts per order:</source>
         <translation>Simu&amp;lations par ordre :</translation>
     </message>
+    <message>
+        <source>Cancelled: no games are being played. The report below is the last finished run&apos;s, of %1 games.</source>
+        <translation>Annulé : aucune partie n&apos;est en cours. Le rapport ci-dessous est celui du dernier essai achevé, de %1 parties.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::Document</name>

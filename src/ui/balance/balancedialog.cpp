@@ -43,7 +43,11 @@ BalanceDialog::BalanceDialog(std::function<Scenario()> scenario,
     connect(&m_run, &BalanceRun::finished, this, &BalanceDialog::showReport);
     connect(&m_run, &BalanceRun::cancelled, this, [this] {
         setRunning(false);
-        m_estimate->setText(tr("Cancelled: no games are being played."));
+        // The report still shown is the last run's, not the one cancelled: said so.
+        m_estimate->setText(m_report ? tr("Cancelled: no games are being played. The report "
+                                          "below is the last finished run's, of %1 games.")
+                                           .arg(m_report->games)
+                                     : tr("Cancelled: no games are being played."));
     });
     setRunning(false);
     // Tall enough for the chart, never taller than the screen (a laptop's 768 lines): the
@@ -213,6 +217,8 @@ void BalanceDialog::forget()
     m_report.reset();
     m_previous.reset();
     m_chart->setChart(std::nullopt);
+    m_progress->setValue(0); // another scenario's run said nothing of this one
+    m_estimate->clear();
     setRunning(false);
 }
 
