@@ -246,6 +246,13 @@ void TestModels::gameLogGrowsAsTheGameRuns()
                 .data(Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("purpose")));
+    // The side is whose step it was, and the heading says so (the walkthrough filtered by
+    // side and found the enemy's casualties: a volley's wounds are the firer's lines).
+    QCOMPARE(model.headerData(GameLogModel::SideColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Acting side"));
+    QVERIFY(model.headerData(GameLogModel::SideColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("whose step")));
     // The turn's column is headed with the rule set's word for a turn (issue 42: Ranger
     // Commandos plays rounds).
     QCOMPARE(model.headerData(GameLogModel::TurnColumn, Qt::Horizontal).toString(),

@@ -11780,10 +11780,6 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -11795,16 +11791,16 @@
         <source>all sides</source>
         <translation>alle Seiten</translation>
     </message>
+    <message>
+        <source>Acting side</source>
+        <translation>Handelnde Seite</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameLogModel</name>
     <message>
         <source>Turn</source>
         <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Seite</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -11817,6 +11813,14 @@
     <message>
         <source>What happened</source>
         <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>The side whose step it was: a volley&apos;s wounds are under the side that fired</source>
+        <translation>Die Seite, deren Schritt es war: Die Wunden einer Salve stehen unter der Seite, die feuerte</translation>
+    </message>
+    <message>
+        <source>Acting side</source>
+        <translation>Handelnde Seite</translation>
     </message>
 </context>
 <context>

@@ -11780,10 +11780,6 @@
         <translation>Tour</translation>
     </message>
     <message>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Nature</translation>
     </message>
@@ -11795,16 +11791,16 @@
         <source>all sides</source>
         <translation>tous les camps</translation>
     </message>
+    <message>
+        <source>Acting side</source>
+        <translation>Camp qui agit</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameLogModel</name>
     <message>
         <source>Turn</source>
         <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Camp</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -11817,6 +11813,14 @@
     <message>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>The side whose step it was: a volley&apos;s wounds are under the side that fired</source>
+        <translation>Le camp dont c&apos;était l&apos;étape : les blessures d&apos;une salve sont sous le camp qui a tiré</translation>
+    </message>
+    <message>
+        <source>Acting side</source>
+        <translation>Camp qui agit</translation>
     </message>
 </context>
 <context>

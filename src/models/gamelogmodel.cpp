@@ -99,13 +99,20 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
 
 QVariant GameLogModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    // A wound is logged under the side that shot, a morale test under the unit's own: the
+    // side is whose step it was, not whom the line is about (a new user filtered by side
+    // and found the enemy's casualties).
+    if (role == Qt::ToolTipRole && section == SideColumn)
+        return tr("The side whose step it was: a volley's wounds are under the side that fired");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case TurnColumn: // "Round" where the rule set says so
         return m_rules ? m_rules->turnWords().heading : tr("Turn");
     case SideColumn:
-        return tr("Side");
+        return tr("Acting side");
     case PhaseColumn:
         return tr("Phase");
     case KindColumn:

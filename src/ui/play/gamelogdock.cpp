@@ -73,7 +73,7 @@ GameLogDock::GameLogDock(QWidget *parent)
     auto *filters = new QHBoxLayout;
     m_turnLabel = new QLabel(tr("Turn"));
     for (auto [label, box] :
-         {std::pair{m_turnLabel, m_turn}, std::pair{new QLabel(tr("Side")), m_side},
+         {std::pair{m_turnLabel, m_turn}, std::pair{new QLabel(tr("Acting side")), m_side},
           std::pair{new QLabel(tr("Kind")), m_kind}}) {
         filters->addWidget(label);
         filters->addWidget(box);
