@@ -352,6 +352,10 @@ void TestBalance::aCancelledRunSaysWhoseReportIsShown()
     QVERIFY(dialog);
     runThroughTheDialog(dialog, 20, 1);
     QTRY_VERIFY_WITH_TIMEOUT(dialog->report().has_value(), 120000);
+    // The report keeps its words' size: as tall as it is at the dialog's width, scrolling
+    // (the walkthrough's Beaver Creek was shrunk to fit and could not be read).
+    const auto *chart = dialog->findChild<BalanceChartView *>(QStringLiteral("balanceChart"));
+    QTRY_COMPARE(chart->height(), chart->heightForWidth(chart->width()));
     runThroughTheDialog(dialog, 10000, 2);
     auto *progress = dialog->findChild<QProgressBar *>(QStringLiteral("progressBar"));
     QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 60000);

@@ -224,6 +224,12 @@ void TestSimulation::theVerdictNamesTheFavouredSide()
     r.wins[b] = 10;
     const QString few = balanceVerdict(m_tutorial, r);
     QVERIFY2(few.startsWith(QStringLiteral("Too few games to tell")), qPrintable(few));
+    r.wins[a] = 9; // nor is a lead of two games in twenty
+    r.wins[b] = 11;
+    QVERIFY(balanceVerdict(m_tutorial, r).startsWith(QStringLiteral("Too few games to tell")));
+    r.wins[a] = 2; // but a lopsided twenty is
+    r.wins[b] = 18;
+    QVERIFY(balanceVerdict(m_tutorial, r).startsWith(r.sideNames[b]));
 }
 
 QTEST_GUILESS_MAIN(TestSimulation)

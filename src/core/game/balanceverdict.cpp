@@ -96,10 +96,11 @@ QString balanceVerdict(const Scenario &s, const BalanceReport &r)
     const QString strong = bySuccess.first(), weak = bySuccess.last();
     const double gap = r.winRate(strong) - r.winRate(weak);
     QString verdict;
-    // Level on a few games is not yet even: with intervals this wide the sides might be
-    // further apart than even allows (a new user's 20 games at 50 % [29.9, 70.1]).
+    // A few games tell only a lopsided scenario: with intervals this wide, level sides might
+    // be further apart than even allows, and a lead be chance (a new user's 20 games at 50 %
+    // [29.9, 70.1] were called even).
     const Interval strongRate = r.winInterval(strong);
-    if (gap < kEvenGap && (strongRate.high - strongRate.low) / 2 > kEvenGap)
+    if (gap < kLopsidedGap && (strongRate.high - strongRate.low) / 2 > kEvenGap)
         verdict = Text::tr("Too few games to tell whether the sides are even: %1, %2. More "
                            "games narrow the intervals.")
                       .arg(sideRate(r, strong), sideRate(r, weak));

@@ -2,6 +2,7 @@
 #include "balance/balancechartview.h"
 
 #include <QPainter>
+#include <QtMath>
 
 namespace ambuscade {
 
@@ -9,6 +10,10 @@ BalanceChartView::BalanceChartView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("balanceChart"));
     setMinimumSize(320, 240);
+    // The scroll area asks the size policy, not hasHeightForWidth(), whether to ask.
+    QSizePolicy policy = sizePolicy();
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void BalanceChartView::setChart(const std::optional<render::BalanceChart> &chart)
@@ -21,6 +26,14 @@ void BalanceChartView::setChart(const std::optional<render::BalanceChart> &chart
 QSize BalanceChartView::sizeHint() const
 {
     return m_chart ? render::balanceChartSize(*m_chart).toSize() : QSize(640, 480);
+}
+
+int BalanceChartView::heightForWidth(int width) const
+{
+    if (!m_chart)
+        return QWidget::heightForWidth(width);
+    const QSizeF size = render::balanceChartSize(*m_chart);
+    return qCeil(width * size.height() / size.width());
 }
 
 void BalanceChartView::paintEvent(QPaintEvent *)

@@ -17,6 +17,9 @@ public:
     void setChart(const std::optional<render::BalanceChart> &chart);
     const std::optional<render::BalanceChart> &chart() const { return m_chart; }
     QSize sizeHint() const override;
+    // As tall as the report at this width: a long report (many groups) scrolls rather than
+    // shrinking its words to fit the dialog's height (a new user found Beaver Creek's unreadable).
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
