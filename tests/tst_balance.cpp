@@ -369,6 +369,15 @@ void TestBalance::aCancelledRunSaysWhoseReportIsShown()
         m_window->openFile(bundledScenario(QStringLiteral("scouting-the-narrows.ambuscade.json"))));
     QCOMPARE(progress->value(), 0);
     QVERIFY(estimate->text().isEmpty());
+    // A report says who played: the walkthrough could not tell a thinking run's from another.
+    QVERIFY(!chart->chart());
+    QVERIFY(m_window->openFile(m_tutorial));
+    auto *by = dialog->findChild<QComboBox *>(QStringLiteral("opponentBox"));
+    by->setCurrentIndex(by->findData(QLatin1String(kSearchOpponent)));
+    dialog->findChild<QSpinBox *>(QStringLiteral("playoutsBox"))->setValue(1);
+    runThroughTheDialog(dialog, 10, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->report().has_value(), 120000);
+    QCOMPARE(chart->chart()->thinkingPlayouts, 1);
 }
 
 QTEST_MAIN(TestBalance)

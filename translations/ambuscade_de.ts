@@ -441,10 +441,6 @@
         <translation>Ausgewogenheit von %1</translation>
     </message>
     <message>
-        <source>%1 games played by the computer on every side, seed %2; %3 turns on average</source>
-        <translation>%1 Partien, vom Computer auf jeder Seite gespielt, Startwert %2; im Mittel %3 Runden</translation>
-    </message>
-    <message>
         <source>%1 % [%2, %3]</source>
         <translation>%1 % [%2, %3]</translation>
     </message>
@@ -507,6 +503,14 @@
     <message>
         <source>The rules&apos; own end</source>
         <translation>Das eigene Ende der Regeln</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer thinking ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
+        <translation>%1 Partien, vom vorausdenkenden Computer (%2 durchgespielte Partien je Befehl) auf jeder Seite gespielt, Startwert %3; im Mittel %4 Runden</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer on every side, seed %3; %4 turns on average</source>
+        <translation>%1 Partien, vom Computer auf jeder Seite gespielt, Startwert %3; im Mittel %4 Runden</translation>
     </message>
 </context>
 <context>

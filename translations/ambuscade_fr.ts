@@ -441,10 +441,6 @@
         <translation>Équilibre de %1</translation>
     </message>
     <message>
-        <source>%1 games played by the computer on every side, seed %2; %3 turns on average</source>
-        <translation>%1 parties jouées par l&apos;ordinateur de chaque côté, graine %2 ; %3 tours en moyenne</translation>
-    </message>
-    <message>
         <source>%1 % [%2, %3]</source>
         <translation>%1 % [%2, %3]</translation>
     </message>
@@ -507,6 +503,14 @@
     <message>
         <source>The rules&apos; own end</source>
         <translation>La fin propre aux règles</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer thinking ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
+        <translation>%1 parties jouées par l&apos;ordinateur qui réfléchit à l’avance (%2 parties simulées par ordre) de chaque côté, graine %3 ; %4 tours en moyenne</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer on every side, seed %3; %4 turns on average</source>
+        <translation>%1 parties jouées par l&apos;ordinateur de chaque côté, graine %3 ; %4 tours en moyenne</translation>
     </message>
 </context>
 <context>

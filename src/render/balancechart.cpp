@@ -140,9 +140,14 @@ void Layout::title()
     y += 26;
     p.setFont(font(kTextPx));
     p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, kRow), Qt::AlignLeft | Qt::AlignVCenter,
-               Text::tr("%1 games played by the computer on every side, seed %2; %3 turns on "
-                        "average")
-                   .arg(r.games)
+               (c.thinkingPlayouts > 0
+                    ? Text::tr("%1 games played by the computer thinking ahead (%2 playouts an "
+                               "order) on every side, seed %3; %4 turns on average")
+                          .arg(r.games)
+                          .arg(c.thinkingPlayouts)
+                    : Text::tr("%1 games played by the computer on every side, seed %3; %4 "
+                               "turns on average")
+                          .arg(r.games))
                    .arg(r.seed)
                    .arg(QString::number(r.meanTurns(), 'f', 1)));
     y += kRow + 6;

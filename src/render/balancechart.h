@@ -24,6 +24,8 @@ struct BalanceChart {
     // The men lost and the heat map's colours: left out for a board game that lost none (a
     // Rogers' Rangers mission counts none), rather than noughts and an empty legend.
     bool showsLosses = true;
+    // Who played every side, thinking ahead or not: 0 playouts for the plain computer.
+    int thinkingPlayouts = 0;
 };
 
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,

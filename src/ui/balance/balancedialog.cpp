@@ -168,6 +168,8 @@ void BalanceDialog::run()
     request.seed = quint64(m_seed->value());
     request.opponent = m_opponent->currentData().toString();
     request.search.playouts = m_playouts->value();
+    m_playedThinking =
+        request.opponent == QLatin1String(kSearchOpponent) ? request.search.playouts : 0;
     const Ruleset &rules = m_rules();
     // No reason against it: the rule set plays, with a computer opponent.
     const QString whyNot = whyNotSimulated(rules, m_played);
@@ -206,7 +208,9 @@ void BalanceDialog::showReport(const BalanceReport &report)
     m_report = report;
     m_progress->setValue(report.games);
     m_estimate->setText(tr("%1 games played.").arg(report.games));
-    m_chart->setChart(render::balanceChartFor(m_played, report, m_previous));
+    render::BalanceChart chart = render::balanceChartFor(m_played, report, m_previous);
+    chart.thinkingPlayouts = m_playedThinking;
+    m_chart->setChart(chart);
     setRunning(false);
     emit reported(report, m_played);
 }

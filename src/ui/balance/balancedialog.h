@@ -68,7 +68,8 @@ private:
 
     std::function<Scenario()> m_scenario;
     std::function<const Ruleset &()> m_rules;
-    Scenario m_played; // the copy the last run played
+    Scenario m_played;        // the copy the last run played
+    int m_playedThinking = 0; // its playouts an order when the computer thought ahead; 0 if not
     BalanceRun m_run;
     std::optional<BalanceReport> m_report;
     std::optional<BalanceReport> m_previous;
