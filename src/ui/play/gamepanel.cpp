@@ -17,6 +17,7 @@ constexpr char kOwnToolTip[] = "ambuscadeOwnToolTip";
 // How long a panel rebuilt after an order keeps its height while its new controls settle:
 // longer than their layout takes, too short for a person to read anything into it.
 constexpr int kSettleMs = 250;
+constexpr char kSettleTimer[] = "ambuscadeSettleTimer";
 } // namespace
 
 void GamePanel::keepingPlace(const std::function<void()> &rebuild)
@@ -37,8 +38,7 @@ void GamePanel::keepingPlace(const std::function<void()> &rebuild)
     // The old controls go at once, the new ones are shown and laid out at their wrapped
     // heights in later passes of the event loop: meanwhile the body keeps its height, or the
     // scroll bar would be cut short and the place lost.
-    const int heldMinimum = body->minimumHeight();
-    body->setMinimumHeight(body->height());
+    holdHeight(body);
     rebuild();
     bar->setValue(kept);
     QTimer::singleShot(0, body, [body, focused] {
@@ -47,8 +47,24 @@ void GamePanel::keepingPlace(const std::function<void()> &rebuild)
         if (auto *again = body->findChild<QWidget *>(focused); again && again->isVisible())
             again->setFocus(Qt::OtherFocusReason);
     });
-    QTimer::singleShot(kSettleMs, body,
-                       [body, heldMinimum] { body->setMinimumHeight(heldMinimum); });
+}
+
+// One hold, however often the panel is rebuilt meanwhile (the computer's orders come fast):
+// it ends kSettleMs after the last, giving the body back the least height it had of its own.
+void GamePanel::holdHeight(QWidget *body)
+{
+    auto *settle =
+        body->findChild<QTimer *>(QLatin1String(kSettleTimer), Qt::FindDirectChildrenOnly);
+    if (!settle) {
+        settle = new QTimer(body);
+        settle->setObjectName(QLatin1String(kSettleTimer));
+        settle->setSingleShot(true);
+        settle->setInterval(kSettleMs);
+        const int own = body->minimumHeight();
+        connect(settle, &QTimer::timeout, body, [body, own] { body->setMinimumHeight(own); });
+    }
+    body->setMinimumHeight(body->height());
+    settle->start();
 }
 
 void GamePanel::enableOrSayWhy(QWidget *control, const QString &whyNot)

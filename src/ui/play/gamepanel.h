@@ -84,6 +84,7 @@ protected:
     void keepingPlace(const std::function<void()> &rebuild);
 
 private:
+    static void holdHeight(QWidget *body);
     QString m_sideAtTable;
 
 signals:

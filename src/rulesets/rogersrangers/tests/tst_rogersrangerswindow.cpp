@@ -5,6 +5,7 @@
 // the same window, survives a save, and carries its result back to the board.
 #include "common/plaintext.h"
 #include "play/gamemode.h"
+#include "play/gamepanel.h"
 #include "play/gamesession.h"
 #include "playsteps.h"
 #include "rogersrangers/game/orderkinds.h"
@@ -816,6 +817,15 @@ void TestRogersRangersWindow::aPurchaseLeavesThePanelWhereItWas()
     QCOMPARE(QApplication::focusWidget(), underPointer());
     QTest::qWait(400); // and when the panel lets its height go, the place stays
     QCOMPARE(scroll->verticalScrollBar()->value(), scrolled);
+    // Redrawn twice in a moment (the computer's orders come fast), the panel's height is held
+    // once and let go to what it was.
+    const int own = scroll->widget()->minimumHeight();
+    auto *panel = static_cast<GamePanel *>(dock());
+    panel->showGame(game());
+    QTest::qWait(100);
+    panel->showGame(game());
+    QTest::qWait(400);
+    QCOMPARE(scroll->widget()->minimumHeight(), own);
 }
 
 // Issue 42: the pointer on an answer that goes to a space (a move) picks that space out on
