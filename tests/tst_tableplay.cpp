@@ -257,8 +257,7 @@ void TestTablePlay::theComputersMenAreTheComputersToMove()
     const QJsonObject before = game().toJson();
     drag(at(theirs), at(theirs) + QPointF(3, 0));
     QCOMPARE(game().toJson(), before);
-    QVERIFY2(status().contains(QStringLiteral("the computer's to move")),
-             qPrintable(status()));
+    QVERIFY2(status().contains(QStringLiteral("the computer's to move")), qPrintable(status()));
 }
 
 void TestTablePlay::theDragShowsHowFarTheRulesLetHimGo()
