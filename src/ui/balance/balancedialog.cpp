@@ -90,18 +90,7 @@ void BalanceDialog::buildLayout()
     m_playouts->setValue(kDefaultPlayouts);
     m_playouts->setToolTip(tr("How many times the computer thinking ahead plays out each order "
                               "it weighs: the same seed and playouts play the same games."));
-    connect(m_opponent, &QComboBox::currentIndexChanged, this, [this] {
-        const bool thinking =
-            m_opponent->currentData().toString() == QLatin1String(kSearchOpponent);
-        m_playouts->setEnabled(thinking);
-        // Each way of playing offers its own number of games until the person sets one (even
-        // the other's own number: he typed it).
-        if (!m_gamesSet) {
-            const QSignalBlocker offered(m_games);
-            m_games->setValue(thinking ? kDefaultThinkingGames : kDefaultGames);
-        }
-        m_games->setSingleStep(thinking ? 10 : 100);
-    });
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, &BalanceDialog::showOpponentChosen);
     m_runButton = new QPushButton(tr("&Run"), this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_cancelButton = new QPushButton(tr("&Cancel"), this);
@@ -145,6 +134,19 @@ void BalanceDialog::buildLayout()
     layout->addWidget(m_estimate);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
+}
+
+void BalanceDialog::showOpponentChosen()
+{
+    const bool thinking = m_opponent->currentData().toString() == QLatin1String(kSearchOpponent);
+    m_playouts->setEnabled(thinking);
+    // Each way of playing offers its own number of games until the person sets one (even the
+    // other's own number: he typed it).
+    if (!m_gamesSet) {
+        const QSignalBlocker offered(m_games);
+        m_games->setValue(thinking ? kDefaultThinkingGames : kDefaultGames);
+    }
+    m_games->setSingleStep(thinking ? 10 : 100);
 }
 
 void BalanceDialog::setRunning(bool running)

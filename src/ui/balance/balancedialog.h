@@ -64,6 +64,8 @@ private:
     void showProgress(const BalanceProgress &progress);
     void showReport(const BalanceReport &report);
     void setRunning(bool running);
+    // The games and playouts offered for the opponent chosen.
+    void showOpponentChosen();
     void chooseExport(const QString &suffix);
 
     std::function<Scenario()> m_scenario;

@@ -147,6 +147,13 @@ QWidget *RaceDock::ordersBox()
     form->addRow(tr("Turn:"), m_turnRow);
     form->addRow(tr("Action:"), actRow);
     form->addRow(answerRow);
+    connectOrders();
+    return box;
+}
+
+// Each control of the orders gives its order for the courier whose step it is.
+void RaceDock::connectOrders()
+{
     connect(m_dice, &QSpinBox::valueChanged, this, [this](int n) {
         const QString courier = raceOf(m_session->game()).actingCourier();
         if (m_dice->isEnabled() && n > 0)
@@ -184,7 +191,6 @@ QWidget *RaceDock::ordersBox()
     connect(m_refuse, &QPushButton::clicked, this, [this] {
         give({orderkind::kRefuse, raceOf(m_session->game()).actingCourier(), {}, {}});
     });
-    return box;
 }
 
 // After how many inches, and by how many degrees (45 at most, either way), the excellent

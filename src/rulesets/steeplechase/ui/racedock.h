@@ -40,6 +40,7 @@ public:
 
 private:
     QWidget *ordersBox();
+    void connectOrders();
     QWidget *turnRow(QWidget *parent);
     void showTurn(const SteeplechaseGame &game, bool moving);
     void showRace(const SteeplechaseGame &game);
