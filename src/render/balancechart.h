@@ -21,8 +21,8 @@ struct BalanceChart {
     QString comparison; // with the run before; empty without one
     QHash<QString, QColor> sideColours;
     QStringList conditionLabels; // the scenario's victory conditions in words
-    // The men lost and the heat map's colours: left out for a board game that lost none (a
-    // Rogers' Rangers mission counts none), rather than noughts and an empty legend.
+    // The men lost and the heat map's colours: left out for a board game that lost none
+    // (some boards count no men at all), rather than noughts and an empty legend.
     bool showsLosses = true;
     // Who played every side, thinking ahead or not: 0 playouts for the plain computer.
     int thinkingPlayouts = 0;

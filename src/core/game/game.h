@@ -132,8 +132,8 @@ public:
     // In the order the men would go, each as far along his path as he may.
     virtual QList<MoveTrial> tryMoveTogether(const QList<FigurePath> &moves) const;
     // The order a person's drag of one figure along `path` gives: a move along it
-    // (moveOrder) by default. A rule set adds what a drag implies beyond the path: a
-    // Steeplechase ride dragged by a person waits for him to choose his re-rolls.
+    // (moveOrder) by default. A rule set adds what a drag implies beyond the path (a person's
+    // drag may leave him choices an order from a script or the computer would not).
     virtual GameAction dragOrder(const QString &figure, const QList<QPointF> &path) const;
 
     // Where men fell and fights happened in this game, for the balance heat map. By default

@@ -252,7 +252,7 @@ void GameMoveTool::give(const QPointF &at)
         return;
     }
     // The computer's men are the computer's to move: a person's drag would make its orders
-    // for it (and a Steeplechase ride would wait for re-rolls only a person chooses).
+    // for it (and a drag's order may wait on choices only a person makes: Game::dragOrder).
     for (const FigurePath &p : paths)
         if (!isPlayers(p.figure)) {
             refuse(p.path.last(), {Text::tr("that one is the computer's to move")},
