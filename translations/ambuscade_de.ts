@@ -4679,6 +4679,10 @@
         <source>%1 rolled %2. His energy lets him roll again the dice ticked below: untick those he keeps, then Ride On.</source>
         <translation>%1 hat %2 gewürfelt. Seine Kraft erlaubt ihm, die unten angehakten Würfel neu zu werfen: Nehmen Sie den Haken bei denen weg, die er behält, dann Weiterreiten.</translation>
     </message>
+    <message>
+        <source>%1 rolled %2 for the jump, %3 with his modifiers: “%4” Roll it again (it may go better or worse), or untick it to keep it; then Ride On.</source>
+        <translation>%1 hat für den Sprung %2 gewürfelt, %3 mit seinen Modifikatoren: „%4“ Werfen Sie ihn neu (es kann besser oder schlechter ausgehen), oder nehmen Sie den Haken weg, um ihn zu behalten; dann Weiterreiten.</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -10155,6 +10159,14 @@
         <source>%1 is in his way after %2 in</source>
         <translation>%1 steht ihm nach %2 Zoll im Weg</translation>
     </message>
+    <message>
+        <source>%1 jumps: %2 rolled %3, %4 in all with his modifiers (%5 gets him over), which reads: “%6” His energy lets him roll it again, if he wishes.</source>
+        <translation>%1 springt: %2, %3 gewürfelt, %4 insgesamt mit seinen Modifikatoren (%5 bringt ihn hinüber), das heißt: „%6“ Seine Kraft erlaubt ihm, ihn neu zu werfen, wenn er will.</translation>
+    </message>
+    <message>
+        <source>rolled %1 to jump</source>
+        <translation>%1 für den Sprung gewürfelt</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>
@@ -15241,16 +15253,16 @@ Die Feinde:
         <translation>Weiterreiten</translation>
     </message>
     <message>
-        <source>Rolls the ticked dice again, then he rides the total the way he was pointed.</source>
-        <translation>Wirft die angehakten Würfel neu, dann reitet er die Summe in die gezeigte Richtung.</translation>
-    </message>
-    <message>
         <source>Ticked: rolled again. Untick it to keep this die.</source>
         <translation>Angehakt: wird neu geworfen. Haken wegnehmen, um diesen Würfel zu behalten.</translation>
     </message>
     <message>
         <source>Too high for his energy to roll again: kept.</source>
         <translation>Zu hoch, als dass seine Kraft ihn neu werfen ließe: behalten.</translation>
+    </message>
+    <message>
+        <source>Rolls the ticked dice again, then his ride goes on the way he was pointed.</source>
+        <translation>Wirft die angehakten Würfel neu, dann geht sein Ritt in die gezeigte Richtung weiter.</translation>
     </message>
 </context>
 <context>

@@ -4679,6 +4679,10 @@
         <source>%1 rolled %2. His energy lets him roll again the dice ticked below: untick those he keeps, then Ride On.</source>
         <translation>%1 a lancé %2. Son énergie lui permet de relancer les dés cochés ci-dessous : décochez ceux qu&apos;il garde, puis En route.</translation>
     </message>
+    <message>
+        <source>%1 rolled %2 for the jump, %3 with his modifiers: “%4” Roll it again (it may go better or worse), or untick it to keep it; then Ride On.</source>
+        <translation>%1 a obtenu %2 pour le saut, %3 avec ses modificateurs : « %4 » Relancez-le (cela peut aller mieux ou plus mal), ou décochez-le pour le garder ; puis En route.</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -10155,6 +10159,14 @@
         <source>%1 is in his way after %2 in</source>
         <translation>%1 lui barre la route au bout de %2 po</translation>
     </message>
+    <message>
+        <source>%1 jumps: %2 rolled %3, %4 in all with his modifiers (%5 gets him over), which reads: “%6” His energy lets him roll it again, if he wishes.</source>
+        <translation>%1 saute : %2, a obtenu %3, %4 en tout avec ses modificateurs (%5 le fait passer), ce qui se lit : « %6 » Son énergie lui permet de le relancer, s&apos;il le souhaite.</translation>
+    </message>
+    <message>
+        <source>rolled %1 to jump</source>
+        <translation>a obtenu %1 pour sauter</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>
@@ -15241,16 +15253,16 @@ Les ennemis :
         <translation>En route</translation>
     </message>
     <message>
-        <source>Rolls the ticked dice again, then he rides the total the way he was pointed.</source>
-        <translation>Relance les dés cochés, puis il parcourt le total dans la direction indiquée.</translation>
-    </message>
-    <message>
         <source>Ticked: rolled again. Untick it to keep this die.</source>
         <translation>Coché : relancé. Décochez-le pour garder ce dé.</translation>
     </message>
     <message>
         <source>Too high for his energy to roll again: kept.</source>
         <translation>Trop haut pour que son énergie le relance : gardé.</translation>
+    </message>
+    <message>
+        <source>Rolls the ticked dice again, then his ride goes on the way he was pointed.</source>
+        <translation>Relance les dés cochés, puis sa chevauchée continue dans la direction indiquée.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,27 @@ namespace ambuscade::steeplechase {
 // order rolled, a re-roll after the die it replaced.
 QJsonArray diceJson(const QList<int> &dice);
 
+// A jump taken up again when the ride goes on: its place among what the leg's line meets,
+// and its die as it fell (and again, if he rolled it again).
+struct JumpResume {
+    int encounter = 0;
+    QList<int> faces;
+};
+
+// How far a leg of his ride took him, whether something ended his move on it, and where it
+// went: it ends at his base's foot of the jump (`waitsAt`, the jump's place) when a
+// person's jump falls short, waiting for him.
+struct LegEnd {
+    double cm = 0;
+    bool endsMove = false;
+    QPointF from;
+    QPointF dir;
+    int waitsAt = -1;
+    QString table;
+    int die = 0;
+    int modifier = 0;
+};
+
 // A courier's move (reading §3): the dice, the straight line and what it meets, and the
 // patrols his pairs send along their routes.
 class RideOrders
@@ -23,14 +44,17 @@ class RideOrders
 public:
     // Rolls his dice and rides. Asked (`askRerolls`, a person's ride) and with a die his
     // energy lets him roll again, he waits with the roll (CourierRecord::rolledRide) for
-    // rerollChosen; otherwise he takes every re-roll his energy offers.
+    // rerollChosen, and so at a jump whose die falls short; otherwise he takes every re-roll
+    // his energy offers (a jump's only when it falls short).
     static ActionOutcome ride(SteeplechaseGame &g, const QString &courier, int dice,
                               const QPointF &toward, bool jump,
                               std::optional<RideTurn> turn = std::nullopt, bool askRerolls = false);
     // The dice of his waiting roll he rolls again (by their place in it; none keeps them
-    // all), then the ride on what he kept.
+    // all), then the ride on what he kept (at a jump: the jump's one die, then the rest).
     static ActionOutcome rerollChosen(SteeplechaseGame &g, const QString &courier,
                                       const QList<int> &places);
+    // The dice of his waiting roll: his movement dice, or at a jump its one die.
+    static QList<int> waitingDice(const SteeplechaseGame &g, const QString &courier);
     // The places in his waiting roll of the dice his energy lets him roll again.
     static QList<int> rerollable(const SteeplechaseGame &g, const QString &courier);
     // The answer to his waiting roll that rolls every one of them again: the computer's.
@@ -61,6 +85,14 @@ private:
     static void tripled(SteeplechaseGame &g, const QString &courier);
     static ActionOutcome rideOn(SteeplechaseGame &g, const QString &courier, const RolledRide &roll,
                                 const QList<int> &kept);
+    static ActionOutcome walkRide(SteeplechaseGame &g, const QString &courier,
+                                  const RolledRide &roll, const RideUnderWay &way,
+                                  const std::optional<JumpResume> &resume);
+    static ActionOutcome waitAtJump(SteeplechaseGame &g, const QString &courier,
+                                    const RolledRide &roll, const RideUnderWay &way,
+                                    const LegEnd &leg);
+    static ActionOutcome jumpAgain(SteeplechaseGame &g, const QString &courier,
+                                   const QList<int> &places);
     static void finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,
                            const QPointF &to, const QPointF &dir, double distance);
     static void walkRoute(SteeplechaseGame &g, const QString &group);

@@ -33,14 +33,37 @@ struct RideTurn {
     QPointF toward;
 };
 
+// A ride under way: the dice he rides on, where it began, and how far its walk had gone
+// when a jump stopped it (the leg it is on: 0 the first, 1 after an excellent horseman's turn).
+struct RideUnderWay {
+    QList<int> kept;
+    QPointF start;
+    int leg = 0;
+    double firstLegCm = 0; // on the second leg, how far the first went
+};
+
+// A person's ride stopped at a stream or wall whose jump die fell short while his energy
+// lets him roll it again: a roll with something to lose (a refusal rolled again may throw
+// him), so his to decide.
+struct JumpWaiting {
+    RideUnderWay ride;
+    int encounter = 0; // the jump's place among what the leg's line meets
+    QString table;     // the jump's RollTable id
+    int die = 0;
+    int modifier = 0;
+};
+
 // A ride pointed and rolled, waiting for its rider to choose which of his low dice he rolls
-// again (seed, Energy: he re-rolls them "if [he] wish[es]", having seen them). Asked of a
-// ride given with `choose_rerolls` (a person's drag); other rides take every re-roll.
+// again (seed, Energy: he re-rolls them "if [he] wish[es]", having seen them), or, under way,
+// whether he rolls his jump again (`atJump`). Asked of a ride given with `choose_rerolls` (a
+// person's drag); other rides take every re-roll that falls short.
 struct RolledRide {
     QList<int> dice; // as rolled, in order: a re-roll is chosen by a die's place
     QPointF toward;
     bool jump = true;
     std::optional<RideTurn> turn;
+    bool asked = false; // a person's ride: his jumps wait for him too
+    std::optional<JumpWaiting> atJump;
 };
 
 // A courier as the race goes: what the rules track beyond his figure on the table.
@@ -122,7 +145,7 @@ struct CourierRecord {
     bool lootOnce = false;           // and only this once
     QString billetWith;              // a group that will put him up for the night
     std::optional<PendingChoice> choice;
-    std::optional<RolledRide> rolledRide; // his ride, rolled, waits for his re-rolls
+    std::optional<RolledRide> rolledRide; // his ride, rolled or at a jump, waits for his re-rolls
     QStringList story;                    // his ride, a line per event, for the results screen
 
     int boasts() const;

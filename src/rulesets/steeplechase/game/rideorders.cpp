@@ -99,14 +99,26 @@ QJsonArray diceJson(const QList<int> &dice)
     return a;
 }
 
-// How far a leg of his ride took him, and whether something ended his move on it.
-struct LegEnd {
+// One straight leg of a ride: where it starts, its way and length, and how it is ridden.
+struct LegPlan {
+    QPointF from;
+    QPointF dir;
     double cm = 0;
-    bool endsMove = false;
+    bool jump = true;    // a mounted courier jumps what he may jump
+    bool anyOne = false; // a 1 among his dice: woods throw him
+    double riddenCm = 0; // ridden this move before this leg (a horseman's first leg)
+    bool asked = false;  // a person's ride: a jump that falls short waits for him
+    // Taken up again at a jump: what the line met before it is behind him, its die is known.
+    std::optional<JumpResume> resume;
 };
 
 // The line of his ride, walked to its end or to what stops him.
 struct RideWalk {
+    RideWalk(SteeplechaseGame &game, const QString &who, const LegPlan &plan)
+        : g(game), courier(who), from(plan.from), dir(plan.dir), reach(plan.cm), jump(plan.jump),
+          anyOne(plan.anyOne), riddenCm(plan.riddenCm), asked(plan.asked), resume(plan.resume)
+    {}
+
     SteeplechaseGame &g;
     QString courier;
     QPointF from;
@@ -121,12 +133,15 @@ struct RideWalk {
     double hard = 1e9;
     bool over = false;   // a jump put him on the far side
     double riddenCm = 0; // ridden this move before this leg (a horseman's first leg)
+    bool asked = false;
+    std::optional<JumpResume> resume;
+    int encounter = -1; // the place of what he meets now among what the line meets
+    LegEnd waiting;     // a person's jump that fell short: where, and its die
 
-    // One straight leg of `cm` from `from` along `dir`, walked.
-    static LegEnd walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                          const QPointF &dir, double cm, bool jump, bool anyOne,
-                          double riddenCm = 0);
-    Jump jumpRoll(const RollTable &table, const QList<Modifier> &mods);
+    // One straight leg, walked.
+    static LegEnd walkLeg(SteeplechaseGame &g, const QString &courier, const LegPlan &plan);
+    std::optional<Jump> jumpRoll(const RollTable &table, const QList<Modifier> &mods);
+    bool waitsForHim(const RollTable &table, int die, int modifier);
     void meet(const LineEncounter &e);
     void meetWater(const LineEncounter &e);
     void meetWall(const LineEncounter &e);
@@ -138,11 +153,47 @@ struct RideWalk {
     double radius() const { return g.figure(courier).radius(); }
 };
 
-Jump RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
+// A person's jump die that falls short, while his energy lets him roll it again: he stops at
+// the jump and says whether he does (the Race panel's Roll again row).
+bool RideWalk::waitsForHim(const RollTable &table, int die, int modifier)
 {
-    // A low die is rolled again only when it would not get him over (5).
+    if (!asked || die + modifier >= kJumpOverOn || !mayRollAgain(die, rec().courier.energy))
+        return false;
+    waiting.endsMove = true;
+    waiting.from = from;
+    waiting.dir = dir;
+    waiting.waitsAt = encounter;
+    waiting.table = QLatin1String(table.id);
+    waiting.die = die;
+    waiting.modifier = modifier;
+    g.tell(courier,
+           Text::tr("%1 jumps: %2 rolled %3, %4 in all with his modifiers (%5 gets him over), "
+                    "which reads: “%6” His energy lets him roll it again, if he wishes.")
+               .arg(name(), QCoreApplication::translate("Steeplechase", table.name))
+               .arg(die)
+               .arg(die + modifier)
+               .arg(kJumpOverOn)
+               .arg(entryText(table.at(die + modifier))),
+           {}, // the jump's event, once he has said, carries its dice
+           QStringLiteral("roll"));
+    return true;
+}
+
+// A jump: his die (a low one that falls short rolled again: asked of a person), read with
+// his modifiers; nullopt when he waits to say whether he rolls it again.
+std::optional<Jump> RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
+{
     QList<int> faces;
-    const int die = dieForTarget(rec().courier.energy, total(mods), kJumpOverOn, g.m_dice, &faces);
+    if (resume && resume->encounter == encounter) {
+        faces = resume->faces;
+    } else if (asked) {
+        faces << g.m_dice.roll(6);
+        if (waitsForHim(table, faces.first(), total(mods)))
+            return std::nullopt;
+    } else {
+        dieForTarget(rec().courier.energy, total(mods), kJumpOverOn, g.m_dice, &faces);
+    }
+    const int die = faces.last();
     Jump j{die + total(mods), &table.at(die + total(mods))};
     g.tell(
         courier,
@@ -211,8 +262,12 @@ void RideWalk::meetWater(const LineEncounter &e)
         endsMove = true;
         return;
     }
-    const Jump j = jumpRoll(streamJumpTable(), streamJumpModifiers(rec().courier));
-    const QList<Effect> &fx = j.entry->effects;
+    const std::optional<Jump> j = jumpRoll(streamJumpTable(), streamJumpModifiers(rec().courier));
+    if (!j) {
+        stop = before, endsMove = true; // at the bank while he decides
+        return;
+    }
+    const QList<Effect> &fx = j->entry->effects;
     if (fx.contains(Effect::Thrown))
         thrownAt(before, false);
     else if (fx.contains(Effect::StopShort))
@@ -244,8 +299,13 @@ void RideWalk::meetWall(const LineEncounter &e)
     }
     // The run-up and the ride so far are this move's: a horseman's first leg counts.
     const double inches = (riddenCm + e.atCm) / kCmPerInch;
-    const Jump j = jumpRoll(wallJumpTable(), wallJumpModifiers(rec().courier, inches, inches));
-    const QList<Effect> &fx = j.entry->effects;
+    const std::optional<Jump> j =
+        jumpRoll(wallJumpTable(), wallJumpModifiers(rec().courier, inches, inches));
+    if (!j) {
+        stop = before, endsMove = true; // at its foot while he decides
+        return;
+    }
+    const QList<Effect> &fx = j->entry->effects;
     if (fx.contains(Effect::HorseLost) || fx.contains(Effect::Thrown))
         thrownAt(before, fx.contains(Effect::HorseLost));
     else if (fx.contains(Effect::StopShort))
@@ -293,11 +353,11 @@ void RideWalk::meet(const LineEncounter &e)
     }
 }
 
-LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                         const QPointF &dir, double cm, bool jump, bool anyOne, double riddenCm)
+LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const LegPlan &plan)
 {
-    RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
-    walk.riddenCm = riddenCm;
+    const QPointF &from = plan.from, &dir = plan.dir;
+    const double cm = plan.cm;
+    RideWalk walk(g, courier, plan);
     QString inTheWay;
     const double baseCm = RideOrders::firstBaseInTheWay(g, courier, from, dir, &inTheWay);
     walk.hard = std::min(toTableEdge(g.m_s, from, dir, g.figure(courier).radius()), baseCm);
@@ -311,9 +371,10 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
             walk.reach = std::min(walk.reach, out->atCm + walk.radius() + kGapCm);
             walk.hard = std::min(walk.hard, walk.reach);
             leftBuilding = true;
-            g.tell(courier, Text::tr("%1 comes out of %2 by the doorway: leaving takes his "
-                                     "whole move.")
-                                .arg(walk.name(), building));
+            if (!plan.resume) // said when he came out, before the jump he waited at
+                g.tell(courier, Text::tr("%1 comes out of %2 by the doorway: leaving takes his "
+                                         "whole move.")
+                                    .arg(walk.name(), building));
             // His horse waits at the door: he mounts as he comes out (seed: "leaving a
             // building (and perhaps remounting horse) is an entire turn of movement").
             CourierRecord &r = g.m_couriers[courier];
@@ -332,27 +393,40 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
     }
     walk.stop = walk.reach;
     // A rider who sets off inside woods rides through them from the start.
-    if (walk.reach > 0 && g.record(courier).courier.mounted() && anyOne &&
+    if (walk.reach > 0 && g.record(courier).courier.mounted() && plan.anyOne &&
         g.terrain().inside(from, TerrainKind::Woods))
         walk.thrownInWoods(0);
     // Walked to where only the edge or a base would stop him, so that water his dice end in
-    // is known to its far bank; what lies beyond his dice is not met.
+    // is known to its far bank; what lies beyond his dice is not met. Taken up again at a
+    // jump, what came before it is behind him (nothing he met there but a clean jump, or he
+    // would not have jumped on).
     for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.hard)) {
         if (e.atCm > walk.reach)
             break;
+        if (++walk.encounter < (plan.resume ? plan.resume->encounter : 0))
+            continue;
         walk.meet(e);
         if (walk.endsMove)
             break;
     }
     const double went = walk.over ? walk.stop : std::min(walk.stop, walk.reach);
+    if (walk.waiting.waitsAt >= 0) {
+        walk.waiting.cm = went;
+        return walk.waiting;
+    }
     // Said when a base cut his dice short, as every other stop is (a new user saw a 14-in roll
     // ride 0.2 in with no reason: pursuers stood round him).
     if (!inTheWay.isEmpty() && baseCm < cm - 1e-6 && went >= baseCm - 1e-6)
         g.tell(courier, Text::tr("%1 is stopped after %2 in by %3 in his way.")
                             .arg(walk.name())
-                            .arg((riddenCm + went) / kCmPerInch, 0, 'f', 1)
+                            .arg((plan.riddenCm + went) / kCmPerInch, 0, 'f', 1)
                             .arg(RideOrders::bearerName(g, inTheWay)));
-    return {went, walk.endsMove || leftBuilding || went < cm - 1e-6};
+    LegEnd end;
+    end.cm = went;
+    end.endsMove = walk.endsMove || leftBuilding || went < cm - 1e-6;
+    end.from = from;
+    end.dir = dir;
+    return end;
 }
 
 // An excellent horseman on his horse may turn once, up to 45°, during his ride (reading §3).
@@ -411,7 +485,7 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     }
     const QList<int> rolled = g.m_dice.roll(dice, 6);
     r.extraMoveDice = 0;
-    const RolledRide roll{rolled, toward, jump, turn};
+    const RolledRide roll{rolled, toward, jump, turn, askRerolls, std::nullopt};
     if (askRerolls && anyRerolled(rolled, r.courier.energy)) {
         r.rolledRide = roll;
         g.tell(courier,
@@ -443,12 +517,19 @@ QList<int> RideOrders::rerollable(const SteeplechaseGame &g, const QString &cour
 {
     const CourierRecord &r = g.record(courier);
     QList<int> places;
-    if (!r.rolledRide)
-        return places;
-    for (int i = 0; i < r.rolledRide->dice.size(); ++i)
-        if (mayRollAgain(r.rolledRide->dice[i], r.courier.energy))
+    const QList<int> dice = waitingDice(g, courier);
+    for (int i = 0; i < dice.size(); ++i)
+        if (mayRollAgain(dice[i], r.courier.energy))
             places << i;
     return places;
+}
+
+QList<int> RideOrders::waitingDice(const SteeplechaseGame &g, const QString &courier)
+{
+    const std::optional<RolledRide> &roll = g.record(courier).rolledRide;
+    if (!roll)
+        return {};
+    return roll->atJump ? QList<int>{roll->atJump->die} : roll->dice;
 }
 
 GameAction RideOrders::rerollingAll(const SteeplechaseGame &g, const QString &courier)
@@ -480,6 +561,8 @@ ActionOutcome RideOrders::rerollChosen(SteeplechaseGame &g, const QString &couri
                     .arg(g.nameOf(courier))
                     .arg(energyInfo(r.courier.energy).highestRerolled)
                     .arg(diceText(open)));
+    if (r.rolledRide->atJump)
+        return jumpAgain(g, courier, chosen);
     const RolledRide roll = *r.rolledRide;
     r.rolledRide.reset();
     QList<int> kept = roll.dice, again, replaced;
@@ -504,24 +587,36 @@ ActionOutcome RideOrders::rerollChosen(SteeplechaseGame &g, const QString &couri
     return rideOn(g, courier, roll, kept);
 }
 
-// The ride on the dice he kept: triples, the line walked (turned once by a horseman), the
-// patrols his pairs send.
+// The ride on the dice he kept: triples, then the line walked.
 ActionOutcome RideOrders::rideOn(SteeplechaseGame &g, const QString &courier,
                                  const RolledRide &roll, const QList<int> &kept)
 {
-    CourierRecord &r = g.m_couriers[courier];
-    const DiceSets sets = setsOf(kept);
-    const double inches = rideInches(r, kept);
-    if (sets.triples)
+    if (setsOf(kept).triples)
         tripled(g, courier);
-    const QPointF from = g.figure(courier).position;
-    const QPointF &toward = roll.toward;
+    return walkRide(g, courier, roll, {kept, g.figure(courier).position}, std::nullopt);
+}
+
+// The line walked (turned once by a horseman), from its start or taken up again at the jump
+// he waited at; then the patrols his pairs send.
+ActionOutcome RideOrders::walkRide(SteeplechaseGame &g, const QString &courier,
+                                   const RolledRide &roll, const RideUnderWay &way,
+                                   const std::optional<JumpResume> &resume)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    const QPointF from = way.start;
     const std::optional<RideTurn> &turn = roll.turn;
-    const bool jump = roll.jump;
-    const QPointF dir = (toward - from) / QLineF(from, toward).length();
-    const double cm = inches * kCmPerInch;
+    const QPointF dir = (roll.toward - from) / QLineF(from, roll.toward).length();
+    const double cm = rideInches(r, way.kept) * kCmPerInch;
     const double firstCm = turn ? std::min(cm, turn->atCm) : cm;
-    const LegEnd first = RideWalk::walkLeg(g, courier, from, dir, firstCm, jump, kept.contains(1));
+    const bool anyOne = way.kept.contains(1);
+    LegEnd first;
+    first.cm = way.firstLegCm; // on the second leg: the first as it went
+    if (way.leg == 0) {
+        first = RideWalk::walkLeg(g, courier,
+                                  {from, dir, firstCm, roll.jump, anyOne, 0, roll.asked, resume});
+        if (first.waitsAt >= 0)
+            return waitAtJump(g, courier, roll, way, first);
+    }
     QPointF legFrom = from, legDir = dir;
     double legCm = first.cm;
     if (turn && !first.endsMove && cm > firstCm) {
@@ -529,21 +624,55 @@ ActionOutcome RideOrders::rideOn(SteeplechaseGame &g, const QString &courier,
         // The turn is a horseman's: thrown on the way (woods), he goes on straight, on foot.
         if (r.courier.mounted()) {
             legDir = (turn->toward - legFrom) / QLineF(legFrom, turn->toward).length();
-            g.tell(courier, Text::tr("%1 turns after %2 in.")
-                                .arg(g.nameOf(courier))
-                                .arg(first.cm / kCmPerInch, 0, 'f', 1));
+            if (way.leg == 0) // said once, not again after a jump on the second leg
+                g.tell(courier, Text::tr("%1 turns after %2 in.")
+                                    .arg(g.nameOf(courier))
+                                    .arg(first.cm / kCmPerInch, 0, 'f', 1));
         }
-        legCm = RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1),
-                                  first.cm)
-                    .cm;
+        const LegEnd second =
+            RideWalk::walkLeg(g, courier,
+                              {legFrom, legDir, cm - firstCm, roll.jump, anyOne, first.cm,
+                               roll.asked, way.leg == 1 ? resume : std::nullopt});
+        if (second.waitsAt >= 0)
+            return waitAtJump(g, courier, roll, {way.kept, from, 1, first.cm}, second);
+        legCm = second.cm;
     }
     finishRide(g, courier, from, legFrom + legDir * legCm, legDir,
                QLineF(from, legFrom).length() + legCm);
-    movePatrols(g, courier, sets.pairs);
+    movePatrols(g, courier, setsOf(way.kept).pairs);
     return {true,
             {},
             Text::tr("%1 in").arg(QLineF(from, g.figure(courier).position).length() / kCmPerInch, 0,
                                   'f', 1)};
+}
+
+// He stands at the jump's foot, facing it, his ride waiting for his word on the jump's die.
+ActionOutcome RideOrders::waitAtJump(SteeplechaseGame &g, const QString &courier,
+                                     const RolledRide &roll, const RideUnderWay &way,
+                                     const LegEnd &leg)
+{
+    Figure &f = g.figure(courier);
+    f.position = leg.from + leg.dir * leg.cm;
+    f.facing = facingOf(leg.dir);
+    RolledRide waiting = roll;
+    waiting.atJump = JumpWaiting{way, leg.waitsAt, leg.table, leg.die, leg.modifier};
+    g.m_couriers[courier].rolledRide = waiting;
+    return {true, {}, Text::tr("rolled %1 to jump").arg(leg.die)};
+}
+
+// His word on the jump he waits at: rolled again (place 0) or kept; then the ride goes on.
+ActionOutcome RideOrders::jumpAgain(SteeplechaseGame &g, const QString &courier,
+                                    const QList<int> &places)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    RolledRide roll = *r.rolledRide;
+    r.rolledRide.reset();
+    const JumpWaiting waited = *roll.atJump;
+    roll.atJump.reset();
+    QList<int> faces{waited.die};
+    if (!places.isEmpty())
+        faces << g.m_dice.roll(6);
+    return walkRide(g, courier, roll, waited.ride, JumpResume{waited.encounter, faces});
 }
 
 // Triples (reading §3): every courier loses a level of energy; the roller's horse tires.

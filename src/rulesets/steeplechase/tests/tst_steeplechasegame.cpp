@@ -223,6 +223,8 @@ private slots:
     void triplesTireEveryoneAndHalveTheMove();
     void aPersonChoosesWhichLowDiceHeRollsAgain();
     void aPersonsRollWithNothingToRollAgainRidesAtOnce();
+    void aPersonSaysWhetherHeRollsHisJumpAgain();
+    void aJumpAfterHisTurnWaitsAndGoesOnFromThere();
     void theComputerAnswersARollLeftWaiting();
     void aBaseInHisWayStopsHimAndIsNamed();
     void aPatrolSeesAheadUntilItGivesChase();
@@ -786,6 +788,133 @@ void TestSteeplechaseGame::aPersonChoosesWhichLowDiceHeRollsAgain()
     QVERIFY(!computer.record(a).rolledRide);
     QVERIFY(qAbs(computer.state().figure(a)->position.x() - (10 + expectedInches(seed, 3) * kIn)) <
             1e-6);
+}
+
+// Seed, Energy: low dice are rolled again "if [he] wish[es]", a jump's too (reading §3). A
+// refusal rolled again may throw him, so a person's jump that falls short waits at the
+// stream for his word; rolled again or kept, the ride goes on from there.
+void TestSteeplechaseGame::aPersonSaysWhetherHeRollsHisJumpAgain()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        const QList<int> rolled = dice.roll(3, 6);
+        if (std::all_of(rolled.begin(), rolled.end(), [](int x) { return x > 3; }) &&
+            !setsOf(rolled).triples && dice.roll(6) == 3)
+            break; // no movement die to roll again, the jump a refusal
+    }
+    Dice dice(seed);
+    dice.roll(3, 6);
+    dice.roll(6);
+    const int again = dice.roll(6);
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream, {{30, 0}, {36, 0}, {36, 90}, {30, 90}});
+    const auto atTheBrook = [&](SteeplechaseGame &g) {
+        QVERIFY(g.perform(g.dragOrder(a, {{10, 45}, {140, 45}})).done);
+        QVERIFY(g.record(a).rolledRide && g.record(a).rolledRide->atJump);
+        QCOMPARE(RideOrders::waitingDice(g, a), QList<int>{3});
+        QCOMPARE(RideOrders::rerollable(g, a), QList<int>{0});
+        QVERIFY(g.state().figure(a)->position.x() < 30);
+        QVERIFY(!g.record(a).moved);
+        QVERIFY(g.mustAnswer(a));
+        QCOMPARE(g.legalActions().size(), 1);
+    };
+    const auto jumpFaces = [](const SteeplechaseGame &g) {
+        QJsonArray faces;
+        for (const LogEvent &e : g.log().events())
+            if (e.detail.value(QStringLiteral("table")).toString() == QLatin1String("stream-jump"))
+                faces = e.detail.value(QStringLiteral("dice")).toArray();
+        return faces;
+    };
+    const auto inTheBrook = [&](const SteeplechaseGame &g) {
+        return g.terrain().inside(g.state().figure(a)->position, TerrainKind::Stream);
+    };
+    // Rolled again: he rides on the new die, as the computer's ride, asked nothing, does.
+    SteeplechaseGame g = c.race(seed);
+    atTheBrook(g);
+    QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
+                            {{QStringLiteral("dice"), QJsonArray{0}}}))
+                .done);
+    QVERIFY(!g.record(a).rolledRide);
+    QVERIFY(g.record(a).moved);
+    QCOMPARE(jumpFaces(g), (QJsonArray{3, again}));
+    SteeplechaseGame computer = c.race(seed);
+    QVERIFY(computer.perform(ride(a, 3, {140, 45})).done);
+    QVERIFY(!computer.record(a).rolledRide);
+    QCOMPARE(jumpFaces(computer), (QJsonArray{3, again}));
+    QCOMPARE(g.state().figure(a)->position, computer.state().figure(a)->position);
+    QCOMPARE(g.record(a).courier.mounted(), computer.record(a).courier.mounted());
+    QString error;
+    const auto loaded = SteeplechaseGame::fromJson(g.toJson(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->state().figure(a)->position, g.state().figure(a)->position);
+    // Kept, by the row or by Next: the horse balks and he stands in the brook.
+    for (const bool byNext : {false, true}) {
+        SteeplechaseGame k = c.race(seed);
+        atTheBrook(k);
+        QVERIFY(k.perform(byNext ? GameAction::next()
+                                 : order(steeplechase::orderkind::kReroll, a,
+                                         {{QStringLiteral("dice"), QJsonArray{}}}))
+                    .done);
+        QCOMPARE(jumpFaces(k), QJsonArray{3});
+        QVERIFY(k.record(a).moved);
+        QVERIFY(inTheBrook(k));
+        QVERIFY(k.record(a).courier.mounted());
+    }
+}
+
+// The same on the second leg of an excellent horseman's ride: he turns once, waits at the
+// wall, and the ride goes on from there, the turn neither made nor said twice.
+void TestSteeplechaseGame::aJumpAfterHisTurnWaitsAndGoesOnFromThere()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        const QList<int> rolled = dice.roll(3, 6);
+        if (std::all_of(rolled.begin(), rolled.end(), [](int x) { return x > 3; }) &&
+            !setsOf(rolled).triples && movementInches(rolled) >= 15 && dice.roll(6) == 2)
+            break; // thrown, as it stands (+1 horseman, −1 for over 12 in ridden)
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 45}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{10 + 14 * kIn, 0}, {10 + 14 * kIn, 90}},
+              TerrainShape::Polyline);
+    GameAction o = ride(a, 3, {145, 45});
+    o.params.insert(QStringLiteral("turn"),
+                    QJsonObject{{QStringLiteral("at"), 10},
+                                {QStringLiteral("to"), pointsJson({QPointF(145, 45)})}});
+    const auto said = [](const SteeplechaseGame &g, const QString &words) {
+        int n = 0;
+        for (const LogEvent &e : g.log().events())
+            n += e.text.contains(words);
+        return n;
+    };
+    QPointF askedNothing; // where the ride asked nothing ends
+    for (const bool asked : {false, true}) {
+        GameAction given = o;
+        given.params.insert(QStringLiteral("choose_rerolls"), asked);
+        SteeplechaseGame g = c.race(seed);
+        QVERIFY(g.perform(given).done);
+        QCOMPARE(g.record(a).rolledRide.has_value(), asked);
+        if (asked) {
+            QCOMPARE(RideOrders::waitingDice(g, a), QList<int>{2});
+            QVERIFY(g.state().figure(a)->position.x() < 10 + 14 * kIn);
+            QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
+                                    {{QStringLiteral("dice"), QJsonArray{0}}}))
+                        .done);
+        }
+        QCOMPARE(said(g, QStringLiteral("turns after")), 1);
+        QCOMPARE(said(g, QStringLiteral("rides ")), 1);
+        QVERIFY(g.record(a).moved);
+        if (!asked)
+            askedNothing = g.state().figure(a)->position;
+        else
+            QCOMPARE(g.state().figure(a)->position, askedNothing);
+    }
 }
 
 void TestSteeplechaseGame::aPersonsRollWithNothingToRollAgainRidesAtOnce()

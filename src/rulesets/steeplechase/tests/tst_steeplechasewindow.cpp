@@ -56,6 +56,7 @@ private slots:
     void theSetupDialogOutfitsEachCourier();
     void aRaceIsRiddenFromTheRacePanel();
     void aRiderChoosesWhichLowDiceToRollAgain();
+    void aRiderSaysWhetherHeRollsHisJumpAgain();
     void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
 
@@ -452,6 +453,69 @@ void TestSteeplechaseWindow::aRiderChoosesWhichLowDiceToRollAgain()
         int(std::count_if(rolled.begin(), rolled.end(), [](int d) { return d <= 3; }));
     QCOMPARE(last.detail.value(QStringLiteral("dice")).toArray().size(), lowDice - 1);
     QVERIFY(race().state().figure(courier)->position.y() < from.y());
+}
+
+// A jump die that falls short waits in the same row: its one die ticked; Ride On rolls it
+// again and the ride goes on. Dubois, the course's horseman, rides at its wall (from 6 in
+// before it) on one seed after another until a jump of his waits.
+void TestSteeplechaseWindow::aRiderSaysWhetherHeRollsHisJumpAgain()
+{
+    startRace();
+    GameSession *session = m_window->gameMode()->session();
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("raceDock"));
+    auto *row = dock->findChild<QWidget *>(QStringLiteral("rerollRow"));
+    TableView *view = m_window->view();
+    const QString dubois = QStringLiteral("dubois");
+    const auto answer = [&](const QJsonArray &dice) {
+        return session
+            ->perform({QStringLiteral("reroll"), dubois, {{QStringLiteral("dice"), dice}}, {}})
+            .done;
+    };
+    const auto waitsAtTheWall = [&] {
+        const auto &roll = race().record(dubois).rolledRide;
+        return roll && roll->atJump;
+    };
+    Scenario course = session->scenario();
+    for (Figure &f : course.figures)
+        if (f.id == dubois)
+            f.position = {45, 35}; // out of the rough ground, where he would roll one die
+    for (quint64 seed = 1; seed < 200 && !waitsAtTheWall(); ++seed) {
+        course.seed = seed;
+        m_window->gameMode()->start(course);
+        for (int step = 0; step < 4 && race().actingCourier() != dubois; ++step)
+            QVERIFY(session->perform(GameAction::next()).done); // Lefèvre stays put
+        QCOMPARE(race().actingCourier(), dubois);
+        const QPointF from = race().state().figure(dubois)->position;
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
+        QTest::mouseMove(view->viewport(), at({75, 35}));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at({75, 35}));
+        if (race().record(dubois).rolledRide && !waitsAtTheWall())
+            QVERIFY(answer({})); // his movement dice kept as they fell
+    }
+    QVERIFY(waitsAtTheWall());
+    const int die = race().record(dubois).rolledRide->atJump->die;
+    QVERIFY(row->isVisible());
+    auto *box = row->findChild<QCheckBox *>(QStringLiteral("rerollDie0"));
+    QVERIFY(box && box->isEnabled() && box->isChecked());
+    QCOMPARE(box->text(), QString::number(die));
+    QVERIFY(!row->findChild<QCheckBox *>(QStringLiteral("rerollDie1")));
+    QVERIFY(dock->findChild<QLabel *>(QStringLiteral("racePrompt"))
+                ->text()
+                .contains(QStringLiteral("for the jump")));
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("nextPhaseAction"))->isEnabled());
+    QTest::mouseClick(row->findChild<QPushButton *>(QStringLiteral("rideOn")), Qt::LeftButton);
+    QVERIFY(race().record(dubois).moved);
+    QVERIFY(!race().record(dubois).rolledRide);
+    QVERIFY(!row->isVisible());
+    QJsonArray faces;
+    for (const LogEvent &e : race().log().events())
+        if (e.detail.value(QStringLiteral("table")).toString() == QLatin1String("wall-jump"))
+            faces = e.detail.value(QStringLiteral("dice")).toArray();
+    QCOMPARE(faces.size(), 2);
+    QCOMPARE(faces.first().toInt(), die);
 }
 
 // The Race panel's turn: an excellent horseman on his horse turns once in the ride he is

@@ -134,7 +134,18 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
             return Text::tr("%1 may try the table again.").arg(name);
         return offerText(TableOutcomes::tableById(c.table)->at(c.roll));
     }
-    if (const std::optional<RolledRide> &roll = game.record(courier).rolledRide)
+    const std::optional<RolledRide> &roll = game.record(courier).rolledRide;
+    if (roll && roll->atJump) {
+        const JumpWaiting &j = *roll->atJump;
+        const RollTable &table = *TableOutcomes::tableById(j.table);
+        return Text::tr("%1 rolled %2 for the jump, %3 with his modifiers: “%4” Roll it again "
+                        "(it may go better or worse), or untick it to keep it; then Ride On.")
+            .arg(name)
+            .arg(j.die)
+            .arg(j.die + j.modifier)
+            .arg(entryText(table.at(j.die + j.modifier)));
+    }
+    if (roll)
         return Text::tr("%1 rolled %2. His energy lets him roll again the dice ticked below: "
                         "untick those he keeps, then Ride On.")
             .arg(name, diceText(roll->dice));

@@ -302,7 +302,7 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
         m_jump->setChecked(!r.declinesJumps);
         m_jump->setEnabled(moving);
     }
-    m_reroll->showRoll(rerolling ? r.rolledRide->dice : QList<int>{},
+    m_reroll->showRoll(rerolling ? RideOrders::waitingDice(game, courier) : QList<int>{},
                        rerolling ? RideOrders::rerollable(game, courier) : QList<int>{});
     m_form->setRowVisible(m_reroll, rerolling);
     const QString waiting = whyWaiting(game, person, choosing);

@@ -14,7 +14,7 @@ RerollRow::RerollRow(QWidget *parent) : QWidget(parent)
     m_diceRow = new QHBoxLayout;
     m_rideOn = new QPushButton(tr("Ride On"), this);
     m_rideOn->setObjectName(QStringLiteral("rideOn"));
-    m_rideOn->setToolTip(tr("Rolls the ticked dice again, then he rides the total the way he "
+    m_rideOn->setToolTip(tr("Rolls the ticked dice again, then his ride goes on the way he "
                             "was pointed."));
     layout->addLayout(m_diceRow);
     layout->addStretch(1);

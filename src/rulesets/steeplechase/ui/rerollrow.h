@@ -11,8 +11,9 @@ class QPushButton;
 namespace ambuscade::steeplechase {
 
 // A ride a person has rolled, while his energy lets him roll some of its dice again (seed,
-// Energy: "if [he] wish[es]"): a box per die showing its face, those he may roll again ticked
-// and open to untick, the rest greyed; Ride On rolls the ticked ones again and rides.
+// Energy: "if [he] wish[es]"), or his jump die that fell short: a box per die showing its
+// face, those he may roll again ticked and open to untick, the rest greyed; Ride On rolls the
+// ticked ones again and rides on.
 class RerollRow final : public QWidget
 {
     Q_OBJECT
