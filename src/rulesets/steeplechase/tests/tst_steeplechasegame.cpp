@@ -834,6 +834,13 @@ void TestSteeplechaseGame::aPersonSaysWhetherHeRollsHisJumpAgain()
     // Rolled again: he rides on the new die, as the computer's ride, asked nothing, does.
     SteeplechaseGame g = c.race(seed);
     atTheBrook(g);
+    {
+        QString error; // saved while he waits, he waits at the brook again
+        const auto waiting = SteeplechaseGame::fromJson(g.toJson(), &error);
+        QVERIFY2(waiting, qPrintable(error));
+        QVERIFY(waiting->record(a).rolledRide && waiting->record(a).rolledRide->atJump);
+        QCOMPARE(waiting->state().figure(a)->position, g.state().figure(a)->position);
+    }
     QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
                             {{QStringLiteral("dice"), QJsonArray{0}}}))
                 .done);
