@@ -10167,6 +10167,10 @@
         <source>rolled %1 to jump</source>
         <translation>%1 für den Sprung gewürfelt</translation>
     </message>
+    <message>
+        <source>%1 rolls his jump&apos;s one die again (place 0) or keeps it.</source>
+        <translation>%1 wirft den einen Würfel seines Sprungs neu (Platz 0) oder behält ihn.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>

@@ -10167,6 +10167,10 @@
         <source>rolled %1 to jump</source>
         <translation>a obtenu %1 pour sauter</translation>
     </message>
+    <message>
+        <source>%1 rolls his jump&apos;s one die again (place 0) or keeps it.</source>
+        <translation>%1 relance l&apos;unique dé de son saut (place 0) ou le garde.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLog</name>

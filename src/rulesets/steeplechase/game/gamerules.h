@@ -93,6 +93,8 @@ private:
                                     const LegEnd &leg);
     static ActionOutcome jumpAgain(SteeplechaseGame &g, const QString &courier,
                                    const QList<int> &places);
+    static QString whyNotRolledAgain(const SteeplechaseGame &g, const QString &courier,
+                                     const QList<int> &sortedPlaces);
     static void finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,
                            const QPointF &to, const QPointF &dir, double distance);
     static void walkRoute(SteeplechaseGame &g, const QString &group);

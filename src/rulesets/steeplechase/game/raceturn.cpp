@@ -128,7 +128,9 @@ void SteeplechaseGame::advance()
         CourierRecord &r = m_couriers[courier];
         if (r.choice)
             TableOutcomes::answer(*this, courier, false);
-        if (r.rolledRide) // the engine's `next` keeps his dice as they fell
+        // The engine's `next` keeps his dice as they fell, and any jump they carry him to
+        // that waits in turn (each answer takes his ride past one jump at least).
+        while (r.rolledRide)
             RideOrders::rerollChosen(*this, courier, {});
         if (m_phase == Phase::Movement && !r.moved && !r.stayed)
             stays(courier);

@@ -182,6 +182,29 @@ GameAction RideOrders::rerollingAll(const SteeplechaseGame &g, const QString &co
             Text::tr("%1 rolls every low die again.").arg(g.nameOf(courier))};
 }
 
+// Why these places of his waiting roll may not be rolled again (each once, only those his
+// energy allows); empty when they may.
+QString RideOrders::whyNotRolledAgain(const SteeplechaseGame &g, const QString &courier,
+                                      const QList<int> &sortedPlaces)
+{
+    const QList<int> open = rerollable(g, courier);
+    for (int i = 0; i < sortedPlaces.size(); ++i) {
+        const int place = sortedPlaces[i];
+        if (open.contains(place) && (i == 0 || place != sortedPlaces[i - 1]))
+            continue;
+        const CourierRecord &r = g.record(courier);
+        if (r.rolledRide->atJump)
+            return Text::tr("%1 rolls his jump's one die again (place 0) or keeps it.")
+                .arg(g.nameOf(courier));
+        return Text::tr("%1 may roll again only his dice of %2 or less (places %3 of his roll, "
+                        "from 0), each once.")
+            .arg(g.nameOf(courier))
+            .arg(energyInfo(r.courier.energy).highestRerolled)
+            .arg(diceText(open));
+    }
+    return {};
+}
+
 ActionOutcome RideOrders::rerollChosen(SteeplechaseGame &g, const QString &courier,
                                        const QList<int> &places)
 {
@@ -189,17 +212,10 @@ ActionOutcome RideOrders::rerollChosen(SteeplechaseGame &g, const QString &couri
     if (!r.rolledRide)
         return ActionOutcome::refused(
             Text::tr("%1 has no roll waiting to be rolled again.").arg(g.nameOf(courier)));
-    const QList<int> open = rerollable(g, courier);
     QList<int> chosen = places;
     std::sort(chosen.begin(), chosen.end());
-    for (int i = 0; i < chosen.size(); ++i)
-        if (!open.contains(chosen[i]) || (i > 0 && chosen[i] == chosen[i - 1]))
-            return ActionOutcome::refused(
-                Text::tr("%1 may roll again only his dice of %2 or less (places %3 of his roll, "
-                         "from 0), each once.")
-                    .arg(g.nameOf(courier))
-                    .arg(energyInfo(r.courier.energy).highestRerolled)
-                    .arg(diceText(open)));
+    if (const QString why = whyNotRolledAgain(g, courier, chosen); !why.isEmpty())
+        return ActionOutcome::refused(why);
     if (r.rolledRide->atJump)
         return jumpAgain(g, courier, chosen);
     const RolledRide roll = *r.rolledRide;

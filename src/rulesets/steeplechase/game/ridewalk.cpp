@@ -70,8 +70,9 @@ bool RideWalk::waitsForHim(const RollTable &table, int die, int modifier)
     return true;
 }
 
-// A jump: his die (a low one that falls short rolled again: asked of a person), read with
-// his modifiers; nullopt when he waits to say whether he rolls it again.
+// A jump: his die read with his modifiers. A low one that falls short is rolled again for
+// the computer's ride; a person's waits for his word (nullopt), and on his answer the ride
+// comes back here with the die as he left it (`resume`).
 std::optional<Jump> RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
 {
     QList<int> faces;
@@ -289,8 +290,9 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const LegP
         walk.thrownInWoods(0);
     // Walked to where only the edge or a base would stop him, so that water his dice end in
     // is known to its far bank; what lies beyond his dice is not met. Taken up again at a
-    // jump, what came before it is behind him (nothing he met there but a clean jump, or he
-    // would not have jumped on).
+    // jump, what came before it on the line is behind him: it did not end his move (roads,
+    // rough ground, bridges, woods that did not throw him, a clean jump), and what it did
+    // (a clean jump's boast) is done.
     for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.hard)) {
         if (e.atCm > walk.reach)
             break;

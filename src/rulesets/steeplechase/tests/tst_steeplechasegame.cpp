@@ -23,6 +23,7 @@
 
 #include <QJsonArray>
 #include <QLineF>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QtMath>
@@ -225,6 +226,9 @@ private slots:
     void aPersonsRollWithNothingToRollAgainRidesAtOnce();
     void aPersonSaysWhetherHeRollsHisJumpAgain();
     void aJumpAfterHisTurnWaitsAndGoesOnFromThere();
+    void nextKeepsARollAndTheJumpItRidesTo();
+    void aSecondJumpWaitsAfterACleanOne();
+    void aTurnedRideWaitsOnEitherLegAndEndsAsTheComputers();
     void theComputerAnswersARollLeftWaiting();
     void aBaseInHisWayStopsHimAndIsNamed();
     void aPatrolSeesAheadUntilItGivesChase();
@@ -834,6 +838,10 @@ void TestSteeplechaseGame::aPersonSaysWhetherHeRollsHisJumpAgain()
     // Rolled again: he rides on the new die, as the computer's ride, asked nothing, does.
     SteeplechaseGame g = c.race(seed);
     atTheBrook(g);
+    const ActionOutcome noSecondDie = g.perform(
+        order(steeplechase::orderkind::kReroll, a, {{QStringLiteral("dice"), QJsonArray{1}}}));
+    QVERIFY(!noSecondDie.done);
+    QVERIFY(noSecondDie.problems.join(' ').contains(QStringLiteral("jump's one die")));
     {
         QString error; // saved while he waits, he waits at the brook again
         const auto waiting = SteeplechaseGame::fromJson(g.toJson(), &error);
@@ -922,6 +930,112 @@ void TestSteeplechaseGame::aJumpAfterHisTurnWaitsAndGoesOnFromThere()
         else
             QCOMPARE(g.state().figure(a)->position, askedNothing);
     }
+}
+
+// Next at a waiting movement roll keeps his dice; a jump they carry him to that falls short
+// waits in its turn, and Next keeps that too: the step never passes with a ride half ridden
+// (a reviewer found him left at the bank, his jump answered in the actions phase).
+void TestSteeplechaseGame::nextKeepsARollAndTheJumpItRidesTo()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        const QList<int> rolled = dice.roll(3, 6);
+        if (std::any_of(rolled.begin(), rolled.end(), [](int x) { return x <= 3; }) &&
+            !setsOf(rolled).triples && movementInches(rolled) >= 10 && dice.roll(6) == 3)
+            break; // a low die to wait on, far enough to reach the brook, the jump a refusal
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream, {{30, 0}, {36, 0}, {36, 90}, {30, 90}});
+    SteeplechaseGame g = c.race(seed);
+    QVERIFY(g.perform(g.dragOrder(a, {{10, 45}, {140, 45}})).done);
+    QVERIFY(g.record(a).rolledRide && !g.record(a).rolledRide->atJump);
+    QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(!g.record(a).rolledRide);
+    QVERIFY(g.record(a).moved);
+    QVERIFY(g.terrain().inside(g.state().figure(a)->position, TerrainKind::Stream));
+    QVERIFY(g.actingCourier() != a);
+}
+
+// A clean jump (6: he rides on), then a second that falls short and waits: answered, the ride
+// ends where the computer's ride on the same dice ends, each jump rolled once, "rides" said
+// once, the boasts counted once.
+void TestSteeplechaseGame::aSecondJumpWaitsAfterACleanOne()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream, {{20, 0}, {24, 0}, {24, 90}, {20, 90}});
+    c.terrain(QStringLiteral("brook2"), TerrainKind::Stream,
+              {{40, 0}, {44, 0}, {44, 90}, {40, 90}});
+    const auto waitsAtTheSecond = [&](const SteeplechaseGame &g) {
+        const std::optional<RolledRide> &roll = g.record(a).rolledRide;
+        return roll && roll->atJump && roll->atJump->encounter == 1;
+    };
+    int found = 0;
+    for (quint64 seed = 1; seed < 5000 && found < 4; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        QVERIFY(g.perform(g.dragOrder(a, {{10, 45}, {140, 45}})).done);
+        if (!waitsAtTheSecond(g))
+            continue; // the dice rolled again, or the first jump waits, or not clean
+        ++found;
+        QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
+                                {{QStringLiteral("dice"), QJsonArray{0}}}))
+                    .done);
+        int jumps = 0, rides = 0;
+        for (const LogEvent &e : g.log().events()) {
+            jumps += e.detail.contains(QStringLiteral("table"));
+            rides += e.text.contains(QRegularExpression(QStringLiteral(" rides [0-9.]+ in\\.")));
+        }
+        QCOMPARE(jumps, 2);
+        QCOMPARE(rides, 1);
+        SteeplechaseGame computer = c.race(seed);
+        QVERIFY(computer.perform(ride(a, 3, {140, 45})).done);
+        QCOMPARE(g.state().figure(a)->position, computer.state().figure(a)->position);
+        QCOMPARE(g.record(a).courier.mounted(), computer.record(a).courier.mounted());
+        QCOMPARE(g.record(a).boastChits.size(), computer.record(a).boastChits.size());
+    }
+    QVERIFY(found > 0);
+}
+
+// A horseman turning 34° after 12 in, a wall before the turn and a brook after it: wherever
+// his jumps wait, rolled again each time, he ends where the computer's ride on the same
+// dice ends, facing the same way.
+void TestSteeplechaseGame::aTurnedRideWaitsOnEitherLegAndEndsAsTheComputers()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 20}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{30, 0}, {30, 90}},
+              TerrainShape::Polyline);
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream, {{46, 0}, {50, 0}, {50, 90}, {46, 90}});
+    GameAction o = ride(a, 3, {140, 20});
+    o.params.insert(QStringLiteral("turn"),
+                    QJsonObject{{QStringLiteral("at"), 12},
+                                {QStringLiteral("to"), pointsJson({QPointF(100, 60)})}});
+    GameAction asked = o;
+    asked.params.insert(QStringLiteral("choose_rerolls"), true);
+    QSet<int> legs;
+    for (quint64 seed = 1; seed < 3000 && legs.size() < 2; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        QVERIFY(g.perform(asked).done);
+        if (!g.record(a).rolledRide || !g.record(a).rolledRide->atJump)
+            continue;
+        legs << g.record(a).rolledRide->atJump->ride.leg;
+        for (int waits = 0; g.record(a).rolledRide && waits < 5; ++waits)
+            QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
+                                    {{QStringLiteral("dice"), QJsonArray{0}}}))
+                        .done);
+        SteeplechaseGame computer = c.race(seed);
+        QVERIFY(computer.perform(o).done);
+        QCOMPARE(g.state().figure(a)->position, computer.state().figure(a)->position);
+        QCOMPARE(g.state().figure(a)->facing, computer.state().figure(a)->facing);
+        QCOMPARE(g.record(a).courier.mounted(), computer.record(a).courier.mounted());
+    }
+    QCOMPARE(legs, (QSet<int>{0, 1}));
 }
 
 void TestSteeplechaseGame::aPersonsRollWithNothingToRollAgainRidesAtOnce()

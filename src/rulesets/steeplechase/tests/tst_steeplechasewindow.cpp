@@ -15,6 +15,7 @@
 #include "scene/tableview.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "steeplechase/print/sheetparts.h"
+#include "steeplechase/ui/rerollrow.h"
 #include "surface/lengthunit.h"
 #include "tablepainter.h"
 #include "testdata.h"
@@ -57,6 +58,7 @@ private slots:
     void aRaceIsRiddenFromTheRacePanel();
     void aRiderChoosesWhichLowDiceToRollAgain();
     void aRiderSaysWhetherHeRollsHisJumpAgain();
+    void aNewWaitingRollIsTickedAfresh();
     void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
 
@@ -458,6 +460,22 @@ void TestSteeplechaseWindow::aRiderChoosesWhichLowDiceToRollAgain()
 // A jump die that falls short waits in the same row: its one die ticked; Ride On rolls it
 // again and the ride goes on. Dubois, the course's horseman, rides at its wall (from 6 in
 // before it) on one seed after another until a jump of his waits.
+// A die he unticked stays unticked while the same roll is shown again, not on the next roll
+// that waits with alike dice (a reviewer: a movement 2 kept, then a jump rolling 2, showed
+// the jump's die unticked, though the row and the prompt say it starts ticked).
+void TestSteeplechaseWindow::aNewWaitingRollIsTickedAfresh()
+{
+    steeplechase::RerollRow row;
+    const auto die = [&] { return row.findChild<QCheckBox *>(QStringLiteral("rerollDie0")); };
+    row.showRoll(QStringLiteral("ride"), {2}, {0});
+    QVERIFY(die()->isChecked());
+    die()->setChecked(false);
+    row.showRoll(QStringLiteral("ride"), {2}, {0});
+    QVERIFY(!die()->isChecked());
+    row.showRoll(QStringLiteral("jump 0 0"), {2}, {0});
+    QVERIFY(die()->isChecked());
+}
+
 void TestSteeplechaseWindow::aRiderSaysWhetherHeRollsHisJumpAgain()
 {
     startRace();

@@ -29,6 +29,14 @@ const SteeplechaseGame &raceOf(const Game &g)
     return static_cast<const SteeplechaseGame &>(g);
 }
 
+// Which roll waits: his movement dice, or a jump along his line (by its leg and place).
+QString waitingRollName(const RolledRide &roll)
+{
+    if (!roll.atJump)
+        return QStringLiteral("ride");
+    return QStringLiteral("jump %1 %2").arg(roll.atJump->ride.leg).arg(roll.atJump->encounter);
+}
+
 QString itemsText(const Courier &c)
 {
     QStringList names;
@@ -302,7 +310,8 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
         m_jump->setChecked(!r.declinesJumps);
         m_jump->setEnabled(moving);
     }
-    m_reroll->showRoll(rerolling ? RideOrders::waitingDice(game, courier) : QList<int>{},
+    m_reroll->showRoll(rerolling ? waitingRollName(*r.rolledRide) : QString(),
+                       rerolling ? RideOrders::waitingDice(game, courier) : QList<int>{},
                        rerolling ? RideOrders::rerollable(game, courier) : QList<int>{});
     m_form->setRowVisible(m_reroll, rerolling);
     const QString waiting = whyWaiting(game, person, choosing);

@@ -28,10 +28,11 @@ RerollRow::RerollRow(QWidget *parent) : QWidget(parent)
     });
 }
 
-void RerollRow::showRoll(const QList<int> &dice, const QList<int> &rerollable)
+void RerollRow::showRoll(const QString &which, const QList<int> &dice, const QList<int> &rerollable)
 {
-    if (dice == m_roll)
+    if (which == m_which && dice == m_roll)
         return;
+    m_which = which;
     m_roll = dice;
     qDeleteAll(m_dice);
     m_dice.clear();

@@ -20,9 +20,10 @@ class RerollRow final : public QWidget
 public:
     explicit RerollRow(QWidget *parent = nullptr);
     // The dice as rolled and the places of those he may roll again; none: nothing waits.
-    // The roll already shown (the window redrawn: a replay closed, the hot seat's screen)
-    // keeps what he ticked.
-    void showRoll(const QList<int> &dice, const QList<int> &rerollable);
+    // `which` tells one waiting roll from the next (his movement dice, a jump along his
+    // line): the roll already shown (the window redrawn: a replay closed, the hot seat's
+    // screen) keeps what he ticked, another starts ticked afresh though its dice are alike.
+    void showRoll(const QString &which, const QList<int> &dice, const QList<int> &rerollable);
 
 signals:
     // The places in the roll of the dice ticked to be rolled again.
@@ -30,7 +31,8 @@ signals:
 
 private:
     QHBoxLayout *m_diceRow;
-    QList<int> m_roll; // shown: the same roll shown again keeps the ticks he set
+    QString m_which; // the roll shown: shown again, it keeps the ticks he set
+    QList<int> m_roll;
     QList<QCheckBox *> m_dice;
     QPushButton *m_rideOn;
 };
