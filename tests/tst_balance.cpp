@@ -15,6 +15,7 @@
 #include "game/opponentnames.h"
 #include "game/simulation.h"
 #include "io/scenarioreader.h"
+#include "play/seatsdialog.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -234,6 +235,17 @@ void TestBalance::theComputerThinkingAheadMayPlayEverySide()
     QVERIFY(by && playouts);
     QCOMPARE(by->count(), 2);
     QCOMPARE(by->currentData().toString(), QLatin1String(kComputerOpponent));
+    // Each is named as Who Plays names it before a game: a new user met the computer that
+    // thinks ahead under two names.
+    const Scenario &scenario = m_window->document()->scenario();
+    SeatsDialog seats(scenario, m_window->document()->rules());
+    auto *who = seats.findChild<QComboBox *>(QStringLiteral("who-") + scenario.sides[0].id);
+    QVERIFY(who);
+    for (const char *kind : {kComputerOpponent, kSearchOpponent})
+        QCOMPARE(by->itemText(by->findData(QLatin1String(kind))),
+                 who->itemText(who->findData(QLatin1String(kind))));
+    QCOMPARE(by->itemText(by->findData(QLatin1String(kSearchOpponent))),
+             QStringLiteral("Computer — thinks ahead"));
     QVERIFY(!playouts->isEnabled()); // the plain computer has none to set
     by->setCurrentIndex(by->findData(QLatin1String(kSearchOpponent)));
     QVERIFY(playouts->isEnabled());

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shared window around a game: a file opened during a game leaves the game first (or not
 // at all when the player cancels), a resumed game takes back its last step, the file dialogs
-// start where the last one was left, the first fit shows the whole board, the phase bar's
-// buttons stay put and the game log follows its newest line.
+// start where the last one was left (a first Open among the bundled scenarios), the first fit
+// shows the whole board, the phase bar's buttons stay put and the game log follows its newest
+// line.
 #include "common/filedialogs.h"
 #include "document/document.h"
 #include "game/gamefile.h"
@@ -94,6 +95,7 @@ private slots:
     void fileDialogsStartInTheFolderLastUsed_data();
     void fileDialogsStartInTheFolderLastUsed();
     void saveAsStartsAtTheDocumentsOwnFile();
+    void theFirstOpenStartsAmongTheBundledScenarios();
     void theFirstFitShowsTheWholeBoard_data();
     void theFirstFitShowsTheWholeBoard();
     void thePhaseBarsButtonsStayPut();
@@ -409,6 +411,31 @@ void TestGameWindow::saveAsStartsAtTheDocumentsOwnFile()
              QDir(elsewhere.path()).filePath(QStringLiteral("beaver-creek.ambuscade.json")));
     FileDialogs::rememberFolderOf(bundled);
     QCOMPARE(FileDialogs::lastFolder(), elsewhere.path());
+}
+
+// A newcomer's first File → Open starts among the bundled scenarios, the only files he has
+// (it once started in his home folder, the documents folder it was given not being there);
+// opening one of them brings the next Open back there, but no save: installed, that folder
+// is read-only.
+void TestGameWindow::theFirstOpenStartsAmongTheBundledScenarios()
+{
+    QSettings().remove(QStringLiteral("files")); // no folder kept yet: a first start
+    const QString scenario = bundledScenario(kFiw);
+    const QString bundled = QFileInfo(scenario).canonicalPath();
+    QString startedIn;
+    takeNextFileDialog(&startedIn, scenario);
+    m_window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
+    QCOMPARE(startedIn, bundled);
+    QCOMPARE(QFileInfo(m_window->document()->filePath()).canonicalFilePath(),
+             QFileInfo(scenario).canonicalFilePath());
+    startedIn.clear();
+    takeNextFileDialog(&startedIn, {});
+    m_window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
+    QCOMPARE(startedIn, bundled);
+    // A save starts in a folder of the user's own that is there (a documents folder that was
+    // not made the dialog start where the program was started from).
+    const QString save = FileDialogs::lastFolder();
+    QVERIFY2(QFileInfo(save).isDir() && !FileDialogs::isBundled(save), qPrintable(save));
 }
 
 void TestGameWindow::theFirstFitShowsTheWholeBoard_data()

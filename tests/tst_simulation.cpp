@@ -29,6 +29,8 @@ private slots:
     void theHeatGridCountsByCell();
     void intervalsAndSignificance();
     void theVerdictNamesTheFavouredSide();
+    void theVerdictSpeaksOfTheOnlySideThatDecides();
+    void aSideItsRulesMoveGivesNoOrder();
 
 private:
     Scenario m_tutorial;
@@ -230,6 +232,63 @@ void TestSimulation::theVerdictNamesTheFavouredSide()
     r.wins[a] = 2; // but a lopsided twenty is
     r.wins[b] = 18;
     QVERIFY(balanceVerdict(m_tutorial, r).startsWith(r.sideNames[b]));
+}
+
+// Where one side's player gives no order (its rules move it), the advice is the other side's:
+// a new user was told to strengthen a side nobody plays. A designer makes the scenario easier
+// or harder for the side that plays.
+void TestSimulation::theVerdictSpeaksOfTheOnlySideThatDecides()
+{
+    Scenario tutorial = m_tutorial;
+    BalanceReport r = BalanceReport::emptyFor(tutorial, 1);
+    r.games = 100;
+    const QString plays = r.sides[0], moved = r.sides[1];
+    const QString name = r.sideNames[plays];
+    r.sideOrders[plays] = 900;
+    r.wins[plays] = 20;
+    r.wins[moved] = 80;
+    QString verdict = balanceVerdict(tutorial, r);
+    QVERIFY2(verdict.startsWith(name + QStringLiteral(" win far too rarely: ") + name +
+                                QStringLiteral(" win 20.0 %")),
+             qPrintable(verdict));
+    QVERIFY2(verdict.endsWith(QStringLiteral("make the scenario easier for ") + name + '.'),
+             qPrintable(verdict));
+    QVERIFY(!verdict.contains(r.sideNames[moved] + QStringLiteral(" have")));
+    r.wins[plays] = 60; // a lead of 20 points: too often, and its sturdiest group named
+    r.wins[moved] = 40;
+    verdict = balanceVerdict(tutorial, r);
+    QVERIFY2(verdict.startsWith(name + QStringLiteral(" win too often: ")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("make the scenario harder for ") + name),
+             qPrintable(verdict));
+    QVERIFY(!verdict.contains(QStringLiteral("strengthen")));
+    // Where the turn limit decides, it is named first, as for two sides that decide.
+    r.turnLimitDecided = 50;
+    tutorial.victory.turnLimitWinner = plays;
+    verdict = balanceVerdict(tutorial, r);
+    QVERIFY2(verdict.contains(QStringLiteral("lengthen the turn limit or make the scenario "
+                                             "harder for ") +
+                              name),
+             qPrintable(verdict));
+    // Both sides decide: the advice strengthens the weaker, as it always has.
+    r.sideOrders[moved] = 900;
+    QVERIFY(
+        balanceVerdict(tutorial, r).contains(QStringLiteral("strengthen ") + r.sideNames[moved]));
+}
+
+// The count the verdict leans on: a side whose rules move it gives no order in any game, and
+// the side a person plays gives many (a Rogers' Rangers mission: the French are the cards').
+void TestSimulation::aSideItsRulesMoveGivesNoOrder()
+{
+    const ScenarioLoadResult read =
+        loadScenarioFile(bundledScenario(QStringLiteral("rogers-scouting.ambuscade.json")));
+    QVERIFY(read.scenario);
+    const std::optional<BalanceReport> report =
+        simulate(*read.rules->play(), *read.scenario, {10, 1, 0});
+    QVERIFY(report);
+    QVERIFY(report->decides(QStringLiteral("rangers")));
+    QVERIFY(!report->decides(QStringLiteral("french")));
+    const QString verdict = balanceVerdict(*read.scenario, *report);
+    QVERIFY2(!verdict.contains(QStringLiteral("strengthen")), qPrintable(verdict));
 }
 
 QTEST_GUILESS_MAIN(TestSimulation)

@@ -60,14 +60,39 @@ QString verdictText(const BalanceChart &chart)
                                       : chart.verdict + QStringLiteral("\n\n") + chart.comparison;
 }
 
+// The height of the text wrapped to the report's width.
+double wrappedHeight(const QString &text, double px)
+{
+    const QFontMetricsF metrics(font(px));
+    return metrics.boundingRect(QRectF(0, 0, kWidth - 2 * kMargin, 10000), Qt::TextWordWrap, text)
+        .height();
+}
+
 double verdictHeight(const BalanceChart &chart)
 {
-    const QFontMetricsF metrics(font(kTextPx + 1));
-    return metrics
-               .boundingRect(QRectF(0, 0, kWidth - 2 * kMargin, 10000), Qt::TextWordWrap,
-                             verdictText(chart))
-               .height() +
-           8;
+    return wrappedHeight(verdictText(chart), kTextPx + 1) + 8;
+}
+
+// How many games who played, the seed and the turns: a line, or two where the words are long
+// (the computer that thinks ahead, in French or German).
+QString playedText(const BalanceChart &c)
+{
+    const BalanceReport &r = c.report;
+    return (c.thinkingPlayouts > 0
+                ? Text::tr("%1 games played by the computer that thinks ahead (%2 playouts "
+                           "an order) on every side, seed %3; %4 turns on average")
+                      .arg(r.games)
+                      .arg(c.thinkingPlayouts)
+                : Text::tr("%1 games played by the computer on every side, seed %3; %4 "
+                           "turns on average")
+                      .arg(r.games))
+        .arg(r.seed)
+        .arg(QString::number(r.meanTurns(), 'f', 1));
+}
+
+double playedHeight(const BalanceChart &chart)
+{
+    return std::max(kRow, wrappedHeight(playedText(chart), kTextPx));
 }
 
 // Paints the report top to bottom; y is where the next part begins.
@@ -132,25 +157,16 @@ void Layout::barRow(const QString &label, double value, double most, const QColo
 
 void Layout::title()
 {
-    const BalanceReport &r = c.report;
     p.setPen(kInk);
     p.setFont(font(18, true));
     p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, 26), Qt::AlignLeft | Qt::AlignVCenter,
                Text::tr("Balance of %1").arg(c.title));
     y += 26;
     p.setFont(font(kTextPx));
-    p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, kRow), Qt::AlignLeft | Qt::AlignVCenter,
-               (c.thinkingPlayouts > 0
-                    ? Text::tr("%1 games played by the computer thinking ahead (%2 playouts an "
-                               "order) on every side, seed %3; %4 turns on average")
-                          .arg(r.games)
-                          .arg(c.thinkingPlayouts)
-                    : Text::tr("%1 games played by the computer on every side, seed %3; %4 "
-                               "turns on average")
-                          .arg(r.games))
-                   .arg(r.seed)
-                   .arg(QString::number(r.meanTurns(), 'f', 1)));
-    y += kRow + 6;
+    const double played = playedHeight(c);
+    p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, played),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, playedText(c));
+    y += played + 6;
     p.setFont(font(kTextPx + 1));
     const double h = verdictHeight(c);
     p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, h), Qt::TextWordWrap, verdictText(c));
@@ -344,8 +360,8 @@ QSizeF balanceChartSize(const BalanceChart &chart)
                         + r.conditionDecided.size() + 2                   // what decided
                         + breakRows + (losses ? 2 : 0);                   // the heat map's colours
     const int headings = 3 + (r.brokenBy.isEmpty() ? 0 : 1) + (losses ? 2 : 0);
-    return {kWidth, kMargin * 2 + 26 + kRow + 6 + verdictHeight(chart) + headings * kHeading +
-                        kHistogramHeight + rows * kRow};
+    return {kWidth, kMargin * 2 + 26 + playedHeight(chart) + 6 + verdictHeight(chart) +
+                        headings * kHeading + kHistogramHeight + rows * kRow};
 }
 
 void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart)

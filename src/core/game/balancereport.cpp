@@ -65,6 +65,8 @@ void BalanceReport::add(const PlayedGame &game)
         ++wins[game.winner];
     for (auto c = game.casualties.cbegin(); c != game.casualties.cend(); ++c)
         sideCasualties[c.key()] += c.value();
+    for (auto o = game.orders.cbegin(); o != game.orders.cend(); ++o)
+        sideOrders[o.key()] += o.value();
     for (const Figure &f : game.end.figures)
         if (f.killed)
             ++groupCasualties[f.group];

@@ -23,6 +23,7 @@ struct BalanceReport {
     QHash<QString, QString> sideNames;     // id → name
     QHash<QString, int> wins;              // side → games won
     QHash<QString, qint64> sideCasualties; // side → its men killed, all games
+    QHash<QString, qint64> sideOrders;     // side → orders its player gave, all games
     int draws = 0;
     qint64 turnSum = 0;
     QList<int> endedOnTurn;                 // [t − 1]: games that ended in turn t
@@ -49,6 +50,9 @@ struct BalanceReport {
     double meanCasualties(const QString &side) const;
     double meanGroupCasualties(const QString &group) const;
     double meanTurns() const;
+    // Whether the side's player gave an order in any game: one that gave none (a side its
+    // rules move for it) made no decision a designer could weigh.
+    bool decides(const QString &side) const { return sideOrders.value(side) > 0; }
 
     // What `simulate` prints: games, seed, each side's wins, win rate, its 95 % interval and
     // mean casualties, draws, mean turns; then each group's mean casualties, the turns games

@@ -56,6 +56,53 @@ QString advice(const Scenario &s, const BalanceReport &r, const QString &strong,
         return Text::tr("strengthen %1").arg(weakName);
     return Text::tr("strengthen %1 or weaken %2").arg(weakName, group);
 }
+
+// Where one of the two sides decides nothing (its rules move it: its player gave no order in
+// any game), the balance is the other's, the side a person plays: what the designer tunes is
+// how hard the scenario is for it, not a force nobody commands.
+QString playedSideAdvice(const Scenario &s, const BalanceReport &r, const QString &strong,
+                         const QString &weak)
+{
+    const bool tooOften = r.decides(strong);
+    const QString name = r.sideNames.value(tooOften ? strong : weak);
+    const bool limitDecides = r.turnLimitDecided * 3 > r.games;
+    // As for two sides that decide: a longer limit where the stronger wins at it, a shorter
+    // where the weaker does.
+    if (limitDecides && s.victory.turnLimitWinner == strong) {
+        if (tooOften)
+            return Text::tr("lengthen the turn limit or make the scenario harder for %1").arg(name);
+        return Text::tr("lengthen the turn limit or make the scenario easier for %1").arg(name);
+    }
+    if (limitDecides && s.victory.turnLimitWinner == weak) {
+        if (tooOften)
+            return Text::tr("shorten the turn limit or make the scenario harder for %1").arg(name);
+        return Text::tr("shorten the turn limit or make the scenario easier for %1").arg(name);
+    }
+    if (!tooOften)
+        return Text::tr("make the scenario easier for %1").arg(name);
+    const QString group = sturdiestGroup(r, strong);
+    if (group.isEmpty())
+        return Text::tr("make the scenario harder for %1").arg(name);
+    return Text::tr("make the scenario harder for %1 or weaken %2").arg(name, group);
+}
+
+// The verdict on an uneven scenario where only one side decides: said of that side.
+QString playedSideVerdict(const Scenario &s, const BalanceReport &r, const QString &strong,
+                          const QString &weak, bool lopsided)
+{
+    const bool tooOften = r.decides(strong);
+    const QString played = tooOften ? strong : weak, other = tooOften ? weak : strong;
+    const QString name = r.sideNames.value(played);
+    const QString advice = playedSideAdvice(s, r, strong, weak);
+    const QString mine = sideRate(r, played), theirs = sideRate(r, other);
+    if (tooOften)
+        return (lopsided ? Text::tr("%1 win far too often: %2, %3. To even it, %4.")
+                         : Text::tr("%1 win too often: %2, %3. To even it, %4."))
+            .arg(name, mine, theirs, advice);
+    return (lopsided ? Text::tr("%1 win far too rarely: %2, %3. To even it, %4.")
+                     : Text::tr("%1 win too rarely: %2, %3. To even it, %4."))
+        .arg(name, mine, theirs, advice);
+}
 } // namespace
 
 QString conditionLabel(const Scenario &s, int condition)
@@ -107,6 +154,8 @@ QString balanceVerdict(const Scenario &s, const BalanceReport &r)
     else if (gap < kEvenGap)
         verdict = Text::tr("The sides are evenly matched: %1, %2.")
                       .arg(sideRate(r, strong), sideRate(r, weak));
+    else if (r.decides(strong) != r.decides(weak))
+        verdict = playedSideVerdict(s, r, strong, weak, gap >= kLopsidedGap);
     else if (gap < kLopsidedGap)
         verdict = Text::tr("%1 have the better of it: %2, %3. To even it, %4.")
                       .arg(r.sideNames.value(strong), sideRate(r, strong), sideRate(r, weak),

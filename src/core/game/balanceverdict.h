@@ -10,7 +10,8 @@ namespace ambuscade {
 QString conditionLabel(const Scenario &scenario, int condition);
 
 // What a balance report says to the scenario's designer, in words: who wins how often, with
-// the 95 % interval, whether that is even, and what might even it.
+// the 95 % interval, whether that is even, and what might even it. Where one of the two sides
+// decides nothing (BalanceReport::decides), it is said of the side that plays.
 QString balanceVerdict(const Scenario &scenario, const BalanceReport &report);
 
 // How a run compares with the last: each side's win rate then and now, and whether the

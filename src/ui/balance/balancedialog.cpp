@@ -7,6 +7,7 @@
 
 #include "balance/balancechartview.h"
 #include "common/filedialogs.h"
+#include "play/seatsdialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -80,16 +81,17 @@ void BalanceDialog::buildLayout()
                           "--seed gives the same numbers."));
     m_opponent = new QComboBox(this);
     m_opponent->setObjectName(QStringLiteral("opponentBox"));
-    m_opponent->addItem(tr("The computer"), QLatin1String(kComputerOpponent));
-    m_opponent->addItem(tr("The computer, thinking ahead"), QLatin1String(kSearchOpponent));
-    m_opponent->setToolTip(tr("Who plays every side. Thinking ahead, the computer plays its "
+    // Named as Who Plays names them before a game.
+    for (const char *kind : {kComputerOpponent, kSearchOpponent})
+        m_opponent->addItem(commonOpponentWords(QLatin1String(kind)).name, QLatin1String(kind));
+    m_opponent->setToolTip(tr("Who plays every side. The computer that thinks ahead plays its "
                               "likeliest orders forward before it gives one: far slower."));
     m_playouts = new QSpinBox(this);
     m_playouts->setObjectName(QStringLiteral("playoutsBox"));
     m_playouts->setRange(1, kMostPlayouts);
     m_playouts->setValue(kDefaultPlayouts);
-    m_playouts->setToolTip(tr("How many times the computer thinking ahead plays out each order "
-                              "it weighs: the same seed and playouts play the same games."));
+    m_playouts->setToolTip(tr("How many times the computer that thinks ahead plays out each "
+                              "order it weighs: the same seed and playouts play the same games."));
     connect(m_opponent, &QComboBox::currentIndexChanged, this, &BalanceDialog::showOpponentChosen);
     m_runButton = new QPushButton(tr("&Run"), this);
     m_runButton->setObjectName(QStringLiteral("runButton"));

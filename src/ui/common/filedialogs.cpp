@@ -11,7 +11,10 @@
 namespace ambuscade {
 
 namespace {
+// The folder of the last file chosen: of the user's own (never the bundled scenarios'), where
+// a save starts; and of any, the bundled scenarios' too, where an open starts.
 const QString kLastFolderKey = QStringLiteral("files/lastFolder");
+const QString kOpenFolderKey = QStringLiteral("files/lastFolderOpened");
 } // namespace
 
 QString FileDialogs::bundledScenariosDir()
@@ -44,12 +47,31 @@ QString FileDialogs::lastFolder()
     const QString kept = QSettings().value(kLastFolderKey).toString();
     if (!kept.isEmpty() && QFileInfo(kept).isDir() && !isBundled(kept))
         return kept;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A dialog given a folder that is not there starts wherever the program was started from:
+    // a user without a documents folder is offered his home.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+QString FileDialogs::openFolder()
+{
+    // The user's own folder stands in for the one last opened when only it was kept (by a
+    // version that kept no other).
+    for (const QString &key : {kOpenFolderKey, kLastFolderKey}) {
+        const QString kept = QSettings().value(key).toString();
+        if (!kept.isEmpty() && QFileInfo(kept).isDir())
+            return kept;
+    }
+    const QString bundled = bundledScenariosDir();
+    return bundled.isEmpty() ? lastFolder() : bundled;
 }
 
 void FileDialogs::rememberFolderOf(const QString &file)
 {
-    if (!file.isEmpty() && !isBundled(file))
+    if (file.isEmpty())
+        return;
+    QSettings().setValue(kOpenFolderKey, QFileInfo(file).absolutePath());
+    if (!isBundled(file))
         QSettings().setValue(kLastFolderKey, QFileInfo(file).absolutePath());
 }
 
@@ -78,7 +100,7 @@ QString FileDialogs::nameFromTitle(const QString &title, const QString &fallback
 
 QString FileDialogs::openFileName(QWidget *parent, const QString &caption, const QString &filter)
 {
-    const QString path = QFileDialog::getOpenFileName(parent, caption, lastFolder(), filter);
+    const QString path = QFileDialog::getOpenFileName(parent, caption, openFolder(), filter);
     rememberFolderOf(path);
     return path;
 }

@@ -9,9 +9,11 @@ namespace ambuscade {
 
 // The program's open and save dialogs: each starts in the folder the last of them was left
 // in (one setting for all: scenarios, games, exports and prints live side by side more often
-// than apart), and a file chosen makes its folder the next start. The bundled scenarios'
-// folder is never one of them: installed, it is read-only, and a user's files belong with
-// his own (his documents folder until he has chosen another).
+// than apart), and a file chosen makes its folder the next start. An open dialog starts in
+// the bundled scenarios' folder until a file is chosen, and there again after one of them is
+// opened: a newcomer's first files are those. A save dialog never starts there: installed,
+// it is read-only, and a user's files belong with his own (his documents folder, or his
+// home, until he has chosen another).
 class FileDialogs
 {
 public:
@@ -19,8 +21,11 @@ public:
     // it was built from. Empty when none is found.
     static QString bundledScenariosDir();
     static bool isBundled(const QString &path); // within that folder
-    // The folder the next dialog starts in: the last one used, or the user's documents.
+    // The folder the next save dialog starts in: the last one used but the bundled one, or
+    // the user's documents (his home when he has none).
     static QString lastFolder();
+    // The folder the next open dialog starts in: the last one used, or the bundled scenarios'.
+    static QString openFolder();
     static void rememberFolderOf(const QString &file);
     // Where a save dialog starts: a suggested file given with its folder (the document's own,
     // for Save As) where it is, if that folder is writable and not the bundled one; else its

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/rulesetui.h"
 #include "scenario/seats.h"
 
 #include <QDialog>
@@ -46,6 +47,11 @@ private:
     QCheckBox *m_handOver; // hot-seat: shown when two or more people play
     QDialogButtonBox *m_buttons;
 };
+
+// The words for an opponent every rule set has ("computer", "search", "random"), where a person
+// chooses who plays: the Who Plays dialog, and Test Balance's Played by, which must name
+// them the same way for a person to know them again.
+RulesetUi::OpponentWords commonOpponentWords(const QString &kind);
 
 // Asks who plays each side of `scenario`, without blocking the window; `then` is called with
 // the scenario seated, not at all when the players cancel.

@@ -15,6 +15,7 @@
 #include "editor/briefing.h"
 #include "editor/scenariosettingsdialog.h"
 #include "game/autoplay.h"
+#include "game/gamefile.h"
 #include "game/opponent.h"
 #include "game/tablemoves.h"
 #include "io/scenarioreader.h"
@@ -49,6 +50,7 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -79,6 +81,7 @@ private slots:
     void eachControlOfTheCardsPanelActs();
     void theResultsCountMenAsTheRulesBreakASide();
     void aSideAllFleeingHasNobodyStanding();
+    void aFinishedGameOpenedAgainSaysItIsOver();
 
 private:
     void trigger(const char *action)
@@ -862,6 +865,35 @@ void TestChosenMenWindow::eachControlOfTheCardsPanelActs()
     }
     // Its order given, the control is spent.
     QVERIFY(!control->isEnabled());
+}
+
+// A game played to its end, saved and opened again: the Cards panel says the game is over
+// and what ended it. It once said cards were still to turn and named who acted on the last
+// one, as if the game went on.
+void TestChosenMenWindow::aFinishedGameOpenedAgainSaysItIsOver()
+{
+    const ScenarioLoadResult ford =
+        loadScenarioFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json")));
+    QVERIFY(ford.scenario);
+    std::unique_ptr<Opponent> computer = ford.rules->play()->opponent(QStringLiteral("computer"));
+    chosenmen::ChosenMenGame game(*ford.scenario, 1);
+    playOut(game, [&](const QString &) -> Opponent & { return *computer; });
+    QVERIFY(game.result().over);
+    QVERIFY(!game.deck().drawPile().isEmpty()); // cards left that will never be turned
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("over.ambuscade-game.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(gameFileBytes(*ford.scenario, 1, false, game));
+    file.close();
+    QVERIFY(m_window->openFile(file.fileName()));
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
+    QVERIFY(dock && dock->isVisible());
+    const auto *turn = dock->findChild<QLabel *>(QStringLiteral("turnLine"));
+    const auto *acting = dock->findChild<QLabel *>(QStringLiteral("acting"));
+    QVERIFY(turn && acting);
+    QCOMPARE(turn->text(), QStringLiteral("Turn %1: the game is over.").arg(game.step().turn));
+    QCOMPARE(acting->text(), game.result().text);
+    QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("fire"))->isEnabled());
 }
 
 QTEST_MAIN(TestChosenMenWindow)

@@ -86,6 +86,7 @@ CardsDock::CardsDock(GameSession *session, QWidget *parent)
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     m_turn = new QLabel(body);
+    m_turn->setObjectName(QStringLiteral("turnLine"));
     m_turned = new QListWidget(body);
     m_turned->setObjectName(QStringLiteral("turnedCards"));
     m_turned->setMaximumHeight(m_turned->fontMetrics().height() * 3);
@@ -106,6 +107,7 @@ QWidget *CardsDock::ordersBox()
     auto *box = new QWidget(this);
     auto *form = new QFormLayout(box);
     m_acting = new QLabel(box);
+    m_acting->setObjectName(QStringLiteral("acting"));
     m_acting->setWordWrap(true);
     m_acting->setTextFormat(Qt::PlainText);
     m_unit = new QComboBox(box);
@@ -191,9 +193,12 @@ void CardsDock::showGame(const Game &g)
 void CardsDock::showCards(const ChosenMenGame &game)
 {
     const Scenario &s = game.state();
-    m_turn->setText(tr("Turn %1: %2 still to turn.")
-                        .arg(game.step().turn)
-                        .arg(cardsText(int(game.deck().drawPile().size()))));
+    // A game over turns no more cards, whatever the deck still holds.
+    const GameResult result = game.result();
+    m_turn->setText(result.over ? tr("Turn %1: the game is over.").arg(game.step().turn)
+                                : tr("Turn %1: %2 still to turn.")
+                                      .arg(game.step().turn)
+                                      .arg(cardsText(int(game.deck().drawPile().size()))));
     m_turned->clear();
     for (int i = 0; i < game.turnedCards().size(); ++i) {
         auto *item = new QListWidgetItem(cardText(s, game.turnedCards()[i]), m_turned);
@@ -204,6 +209,10 @@ void CardsDock::showCards(const ChosenMenGame &game)
     m_deck->clear();
     for (const QString &card : game.deck().drawPile())
         m_deck->addItem(cardText(s, card));
+    if (result.over) { // nobody acts on the last card: what ended the game instead
+        m_acting->setText(result.text);
+        return;
+    }
     QStringList acting;
     for (const QString &unit : game.activeUnits())
         acting << actorText(s, unit);
