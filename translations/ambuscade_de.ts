@@ -505,12 +505,12 @@
         <translation>Das eigene Ende der Regeln</translation>
     </message>
     <message>
-        <source>%1 games played by the computer thinking ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
-        <translation>%1 Partien, vom vorausdenkenden Computer (%2 durchgespielte Partien je Befehl) auf jeder Seite gespielt, Startwert %3; im Mittel %4 Runden</translation>
-    </message>
-    <message>
         <source>%1 games played by the computer on every side, seed %3; %4 turns on average</source>
         <translation>%1 Partien, vom Computer auf jeder Seite gespielt, Startwert %3; im Mittel %4 Runden</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer that thinks ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
+        <translation>%1 Partien, vom Computer, der vorausdenkt, auf jeder Seite gespielt (%2 durchgespielte Partien je Befehl), Startwert %3; im Mittel %4 Runden</translation>
     </message>
 </context>
 <context>
@@ -586,6 +586,50 @@
     <message>
         <source>Too few games to tell whether the sides are even: %1, %2. More games narrow the intervals.</source>
         <translation>Zu wenige Spiele, um zu sagen, ob die Seiten ausgeglichen sind: %1, %2. Mehr Spiele verengen die Intervalle.</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or make the scenario harder for %1</source>
+        <translation>verlängern Sie das Rundenlimit oder machen Sie das Szenario für %1 schwerer</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or make the scenario easier for %1</source>
+        <translation>verlängern Sie das Rundenlimit oder machen Sie das Szenario für %1 leichter</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or make the scenario harder for %1</source>
+        <translation>verkürzen Sie das Rundenlimit oder machen Sie das Szenario für %1 schwerer</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or make the scenario easier for %1</source>
+        <translation>verkürzen Sie das Rundenlimit oder machen Sie das Szenario für %1 leichter</translation>
+    </message>
+    <message>
+        <source>make the scenario easier for %1</source>
+        <translation>machen Sie das Szenario für %1 leichter</translation>
+    </message>
+    <message>
+        <source>make the scenario harder for %1</source>
+        <translation>machen Sie das Szenario für %1 schwerer</translation>
+    </message>
+    <message>
+        <source>make the scenario harder for %1 or weaken %2</source>
+        <translation>machen Sie das Szenario für %1 schwerer oder schwächen Sie %2</translation>
+    </message>
+    <message>
+        <source>%1 win far too often: %2, %3. To even it, %4.</source>
+        <translation>%1 gewinnen viel zu oft: %2, %3. Zum Ausgleich: %4.</translation>
+    </message>
+    <message>
+        <source>%1 win too often: %2, %3. To even it, %4.</source>
+        <translation>%1 gewinnen zu oft: %2, %3. Zum Ausgleich: %4.</translation>
+    </message>
+    <message>
+        <source>%1 win far too rarely: %2, %3. To even it, %4.</source>
+        <translation>%1 gewinnen viel zu selten: %2, %3. Zum Ausgleich: %4.</translation>
+    </message>
+    <message>
+        <source>%1 win too rarely: %2, %3. To even it, %4.</source>
+        <translation>%1 gewinnen zu selten: %2, %3. Zum Ausgleich: %4.</translation>
     </message>
 </context>
 <context>
@@ -11723,22 +11767,6 @@
         <translation>Den Ausgewogenheitsbericht exportieren</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>Der Computer</translation>
-    </message>
-    <message>
-        <source>The computer, thinking ahead</source>
-        <translation>Der Computer, vorausdenkend</translation>
-    </message>
-    <message>
-        <source>Who plays every side. Thinking ahead, the computer plays its likeliest orders forward before it gives one: far slower.</source>
-        <translation>Wer jede Seite spielt. Vorausdenkend spielt der Computer seine wahrscheinlichsten Befehle durch, bevor er einen gibt: weit langsamer.</translation>
-    </message>
-    <message>
-        <source>How many times the computer thinking ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
-        <translation>Wie oft der vorausdenkende Computer jeden Befehl durchspielt, den er abwägt: derselbe Seed und dieselbe Zahl ergeben dieselben Spiele.</translation>
-    </message>
-    <message>
         <source>Played &amp;by:</source>
         <translation>Gespielt &amp;von:</translation>
     </message>
@@ -11749,6 +11777,14 @@
     <message>
         <source>Cancelled: no games are being played. The report below is the last finished run&apos;s, of %1 games.</source>
         <translation>Abgebrochen: Es werden keine Spiele gespielt. Der Bericht unten ist der des letzten vollendeten Laufs, mit %1 Spielen.</translation>
+    </message>
+    <message>
+        <source>Who plays every side. The computer that thinks ahead plays its likeliest orders forward before it gives one: far slower.</source>
+        <translation>Wer jede Seite spielt. Der Computer, der vorausdenkt, spielt seine wahrscheinlichsten Befehle durch, bevor er einen gibt: weit langsamer.</translation>
+    </message>
+    <message>
+        <source>How many times the computer that thinks ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
+        <translation>Wie oft der Computer, der vorausdenkt, jeden Befehl durchspielt, den er abwägt: derselbe Seed und dieselbe Zahl ergeben dieselben Spiele.</translation>
     </message>
 </context>
 <context>
@@ -14285,6 +14321,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>Not at what At names now (out of its reach, arc or sight): choose another in At.</source>
         <translation>Nicht auf das, was Ziel jetzt nennt (außer Reichweite, Schussfeld oder Sicht): wählen Sie ein anderes unter Ziel.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the game is over.</source>
+        <translation>Zug %1: Das Spiel ist aus.</translation>
     </message>
 </context>
 <context>

@@ -505,12 +505,12 @@
         <translation>La fin propre aux règles</translation>
     </message>
     <message>
-        <source>%1 games played by the computer thinking ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
-        <translation>%1 parties jouées par l&apos;ordinateur qui réfléchit à l’avance (%2 parties simulées par ordre) de chaque côté, graine %3 ; %4 tours en moyenne</translation>
-    </message>
-    <message>
         <source>%1 games played by the computer on every side, seed %3; %4 turns on average</source>
         <translation>%1 parties jouées par l&apos;ordinateur de chaque côté, graine %3 ; %4 tours en moyenne</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer that thinks ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
+        <translation>%1 parties jouées par l&apos;ordinateur qui réfléchit à l’avance (%2 parties simulées par ordre) de chaque côté, graine %3 ; %4 tours en moyenne</translation>
     </message>
 </context>
 <context>
@@ -586,6 +586,50 @@
     <message>
         <source>Too few games to tell whether the sides are even: %1, %2. More games narrow the intervals.</source>
         <translation>Trop peu de parties pour dire si les camps sont à égalité : %1, %2. Davantage de parties resserrent les intervalles.</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or make the scenario harder for %1</source>
+        <translation>allongez la limite de tours ou rendez le scénario plus difficile pour %1</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or make the scenario easier for %1</source>
+        <translation>allongez la limite de tours ou rendez le scénario plus facile pour %1</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or make the scenario harder for %1</source>
+        <translation>raccourcissez la limite de tours ou rendez le scénario plus difficile pour %1</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or make the scenario easier for %1</source>
+        <translation>raccourcissez la limite de tours ou rendez le scénario plus facile pour %1</translation>
+    </message>
+    <message>
+        <source>make the scenario easier for %1</source>
+        <translation>rendez le scénario plus facile pour %1</translation>
+    </message>
+    <message>
+        <source>make the scenario harder for %1</source>
+        <translation>rendez le scénario plus difficile pour %1</translation>
+    </message>
+    <message>
+        <source>make the scenario harder for %1 or weaken %2</source>
+        <translation>rendez le scénario plus difficile pour %1 ou affaiblissez %2</translation>
+    </message>
+    <message>
+        <source>%1 win far too often: %2, %3. To even it, %4.</source>
+        <translation>%1 gagnent bien trop souvent : %2, %3. Pour équilibrer, %4.</translation>
+    </message>
+    <message>
+        <source>%1 win too often: %2, %3. To even it, %4.</source>
+        <translation>%1 gagnent trop souvent : %2, %3. Pour équilibrer, %4.</translation>
+    </message>
+    <message>
+        <source>%1 win far too rarely: %2, %3. To even it, %4.</source>
+        <translation>%1 gagnent bien trop rarement : %2, %3. Pour équilibrer, %4.</translation>
+    </message>
+    <message>
+        <source>%1 win too rarely: %2, %3. To even it, %4.</source>
+        <translation>%1 gagnent trop rarement : %2, %3. Pour équilibrer, %4.</translation>
     </message>
 </context>
 <context>
@@ -11723,22 +11767,6 @@
         <translation>Exporter le rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>L&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>The computer, thinking ahead</source>
-        <translation>L&apos;ordinateur, réfléchissant à l’avance</translation>
-    </message>
-    <message>
-        <source>Who plays every side. Thinking ahead, the computer plays its likeliest orders forward before it gives one: far slower.</source>
-        <translation>Qui joue chaque camp. En réfléchissant à l’avance, l&apos;ordinateur joue la suite de ses ordres les plus probables avant d&apos;en donner un : bien plus lent.</translation>
-    </message>
-    <message>
-        <source>How many times the computer thinking ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
-        <translation>Combien de fois l&apos;ordinateur qui réfléchit à l’avance simule chaque ordre qu&apos;il pèse : la même graine et les mêmes simulations jouent les mêmes parties.</translation>
-    </message>
-    <message>
         <source>Played &amp;by:</source>
         <translation>Joué &amp;par :</translation>
     </message>
@@ -11749,6 +11777,14 @@
     <message>
         <source>Cancelled: no games are being played. The report below is the last finished run&apos;s, of %1 games.</source>
         <translation>Annulé : aucune partie n&apos;est en cours. Le rapport ci-dessous est celui du dernier essai achevé, de %1 parties.</translation>
+    </message>
+    <message>
+        <source>Who plays every side. The computer that thinks ahead plays its likeliest orders forward before it gives one: far slower.</source>
+        <translation>Qui joue chaque camp. L&apos;ordinateur qui réfléchit à l’avance joue la suite de ses ordres les plus probables avant d&apos;en donner un : bien plus lent.</translation>
+    </message>
+    <message>
+        <source>How many times the computer that thinks ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
+        <translation>Combien de fois l&apos;ordinateur qui réfléchit à l’avance simule chaque ordre qu&apos;il pèse : la même graine et les mêmes simulations jouent les mêmes parties.</translation>
     </message>
 </context>
 <context>
@@ -14285,6 +14321,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>Not at what At names now (out of its reach, arc or sight): choose another in At.</source>
         <translation>Pas sur ce que Cible désigne maintenant (hors de portée, d&apos;arc de tir ou de vue) : choisissez-en un autre dans Cible.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the game is over.</source>
+        <translation>Tour %1 : la partie est finie.</translation>
     </message>
 </context>
 <context>
