@@ -14326,6 +14326,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Turn %1: the game is over.</source>
         <translation>Zug %1: Das Spiel ist aus.</translation>
     </message>
+    <message>
+        <source>Cards turned (the one in bold was played last):</source>
+        <translation>Aufgedeckte Karten (die fett gedruckte wurde zuletzt gespielt):</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>

@@ -14326,6 +14326,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>Turn %1: the game is over.</source>
         <translation>Tour %1 : la partie est finie.</translation>
     </message>
+    <message>
+        <source>Cards turned (the one in bold was played last):</source>
+        <translation>Cartes retournées (celle en gras a été jouée en dernier) :</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>

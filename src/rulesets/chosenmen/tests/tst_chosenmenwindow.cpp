@@ -892,6 +892,9 @@ void TestChosenMenWindow::aFinishedGameOpenedAgainSaysItIsOver()
     const auto *acting = dock->findChild<QLabel *>(QStringLiteral("acting"));
     QVERIFY(turn && acting);
     QCOMPARE(turn->text(), QStringLiteral("Turn %1: the game is over.").arg(game.step().turn));
+    QVERIFY(dock->findChild<QLabel *>(QStringLiteral("turnedHeading"))
+                ->text()
+                .contains(QStringLiteral("was played last")));
     QCOMPARE(acting->text(), game.result().text);
     QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("fire"))->isEnabled());
 }

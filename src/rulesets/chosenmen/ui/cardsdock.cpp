@@ -94,7 +94,9 @@ CardsDock::CardsDock(GameSession *session, QWidget *parent)
     m_deck->setObjectName(QStringLiteral("deckCards"));
     m_deck->setSortingEnabled(true);
     layout->addWidget(m_turn);
-    layout->addWidget(new QLabel(tr("Cards turned (the one in bold is played now):"), body));
+    m_turnedHeading = new QLabel(body);
+    m_turnedHeading->setObjectName(QStringLiteral("turnedHeading"));
+    layout->addWidget(m_turnedHeading);
     layout->addWidget(m_turned);
     layout->addWidget(ordersBox());
     layout->addWidget(new QLabel(tr("Still in the deck, in no order:"), body));
@@ -199,6 +201,8 @@ void CardsDock::showCards(const ChosenMenGame &game)
                                 : tr("Turn %1: %2 still to turn.")
                                       .arg(game.step().turn)
                                       .arg(cardsText(int(game.deck().drawPile().size()))));
+    m_turnedHeading->setText(result.over ? tr("Cards turned (the one in bold was played last):")
+                                         : tr("Cards turned (the one in bold is played now):"));
     m_turned->clear();
     for (int i = 0; i < game.turnedCards().size(); ++i) {
         auto *item = new QListWidgetItem(cardText(s, game.turnedCards()[i]), m_turned);

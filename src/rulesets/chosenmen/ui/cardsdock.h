@@ -55,6 +55,7 @@ private:
     GameSession *m_session;
     QList<GameAction> m_legal;
     QLabel *m_turn;
+    QLabel *m_turnedHeading;
     QListWidget *m_turned;
     QListWidget *m_deck;
     QLabel *m_acting;
