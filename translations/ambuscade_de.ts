@@ -588,32 +588,12 @@
         <translation>Zu wenige Spiele, um zu sagen, ob die Seiten ausgeglichen sind: %1, %2. Mehr Spiele verengen die Intervalle.</translation>
     </message>
     <message>
-        <source>lengthen the turn limit or make the scenario harder for %1</source>
-        <translation>verlängern Sie das Rundenlimit oder machen Sie das Szenario für %1 schwerer</translation>
-    </message>
-    <message>
-        <source>lengthen the turn limit or make the scenario easier for %1</source>
-        <translation>verlängern Sie das Rundenlimit oder machen Sie das Szenario für %1 leichter</translation>
-    </message>
-    <message>
-        <source>shorten the turn limit or make the scenario harder for %1</source>
-        <translation>verkürzen Sie das Rundenlimit oder machen Sie das Szenario für %1 schwerer</translation>
-    </message>
-    <message>
-        <source>shorten the turn limit or make the scenario easier for %1</source>
-        <translation>verkürzen Sie das Rundenlimit oder machen Sie das Szenario für %1 leichter</translation>
-    </message>
-    <message>
         <source>make the scenario easier for %1</source>
         <translation>machen Sie das Szenario für %1 leichter</translation>
     </message>
     <message>
         <source>make the scenario harder for %1</source>
         <translation>machen Sie das Szenario für %1 schwerer</translation>
-    </message>
-    <message>
-        <source>make the scenario harder for %1 or weaken %2</source>
-        <translation>machen Sie das Szenario für %1 schwerer oder schwächen Sie %2</translation>
     </message>
     <message>
         <source>%1 win far too often: %2, %3. To even it, %4.</source>
@@ -630,6 +610,18 @@
     <message>
         <source>%1 win too rarely: %2, %3. To even it, %4.</source>
         <translation>%1 gewinnen zu selten: %2, %3. Zum Ausgleich: %4.</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or %1</source>
+        <translation>verlängern Sie das Rundenlimit oder %1</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or %1</source>
+        <translation>verkürzen Sie das Rundenlimit oder %1</translation>
+    </message>
+    <message>
+        <source>%1 or weaken %2</source>
+        <translation>%1 oder schwächen Sie %2</translation>
     </message>
 </context>
 <context>

@@ -588,32 +588,12 @@
         <translation>Trop peu de parties pour dire si les camps sont à égalité : %1, %2. Davantage de parties resserrent les intervalles.</translation>
     </message>
     <message>
-        <source>lengthen the turn limit or make the scenario harder for %1</source>
-        <translation>allongez la limite de tours ou rendez le scénario plus difficile pour %1</translation>
-    </message>
-    <message>
-        <source>lengthen the turn limit or make the scenario easier for %1</source>
-        <translation>allongez la limite de tours ou rendez le scénario plus facile pour %1</translation>
-    </message>
-    <message>
-        <source>shorten the turn limit or make the scenario harder for %1</source>
-        <translation>raccourcissez la limite de tours ou rendez le scénario plus difficile pour %1</translation>
-    </message>
-    <message>
-        <source>shorten the turn limit or make the scenario easier for %1</source>
-        <translation>raccourcissez la limite de tours ou rendez le scénario plus facile pour %1</translation>
-    </message>
-    <message>
         <source>make the scenario easier for %1</source>
         <translation>rendez le scénario plus facile pour %1</translation>
     </message>
     <message>
         <source>make the scenario harder for %1</source>
         <translation>rendez le scénario plus difficile pour %1</translation>
-    </message>
-    <message>
-        <source>make the scenario harder for %1 or weaken %2</source>
-        <translation>rendez le scénario plus difficile pour %1 ou affaiblissez %2</translation>
     </message>
     <message>
         <source>%1 win far too often: %2, %3. To even it, %4.</source>
@@ -630,6 +610,18 @@
     <message>
         <source>%1 win too rarely: %2, %3. To even it, %4.</source>
         <translation>%1 gagnent trop rarement : %2, %3. Pour équilibrer, %4.</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or %1</source>
+        <translation>allongez la limite de tours ou %1</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or %1</source>
+        <translation>raccourcissez la limite de tours ou %1</translation>
+    </message>
+    <message>
+        <source>%1 or weaken %2</source>
+        <translation>%1 ou affaiblissez %2</translation>
     </message>
 </context>
 <context>

@@ -65,25 +65,18 @@ QString playedSideAdvice(const Scenario &s, const BalanceReport &r, const QStrin
 {
     const bool tooOften = r.decides(strong);
     const QString name = r.sideNames.value(tooOften ? strong : weak);
+    const QString tune = (tooOften ? Text::tr("make the scenario harder for %1")
+                                   : Text::tr("make the scenario easier for %1"))
+                             .arg(name);
     const bool limitDecides = r.turnLimitDecided * 3 > r.games;
     // As for two sides that decide: a longer limit where the stronger wins at it, a shorter
     // where the weaker does.
-    if (limitDecides && s.victory.turnLimitWinner == strong) {
-        if (tooOften)
-            return Text::tr("lengthen the turn limit or make the scenario harder for %1").arg(name);
-        return Text::tr("lengthen the turn limit or make the scenario easier for %1").arg(name);
-    }
-    if (limitDecides && s.victory.turnLimitWinner == weak) {
-        if (tooOften)
-            return Text::tr("shorten the turn limit or make the scenario harder for %1").arg(name);
-        return Text::tr("shorten the turn limit or make the scenario easier for %1").arg(name);
-    }
-    if (!tooOften)
-        return Text::tr("make the scenario easier for %1").arg(name);
-    const QString group = sturdiestGroup(r, strong);
-    if (group.isEmpty())
-        return Text::tr("make the scenario harder for %1").arg(name);
-    return Text::tr("make the scenario harder for %1 or weaken %2").arg(name, group);
+    if (limitDecides && s.victory.turnLimitWinner == strong)
+        return Text::tr("lengthen the turn limit or %1").arg(tune);
+    if (limitDecides && s.victory.turnLimitWinner == weak)
+        return Text::tr("shorten the turn limit or %1").arg(tune);
+    const QString group = tooOften ? sturdiestGroup(r, strong) : QString();
+    return group.isEmpty() ? tune : Text::tr("%1 or weaken %2").arg(tune, group);
 }
 
 // The verdict on an uneven scenario where only one side decides: said of that side.
