@@ -7,7 +7,7 @@
 
 #include "balance/balancechartview.h"
 #include "common/filedialogs.h"
-#include "play/seatsdialog.h"
+#include "common/opponentwords.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

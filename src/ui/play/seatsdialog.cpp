@@ -5,6 +5,7 @@
 
 #include "play/hotseat.h"
 
+#include "common/opponentwords.h"
 #include "common/rulesetui.h"
 
 #include "game/opponentnames.h"
@@ -24,15 +25,6 @@
 namespace ambuscade {
 
 namespace {
-// The words for an opponent: the rule set's own, or those of the kinds every rule set has.
-RulesetUi::OpponentWords opponentWords(const RulesetUi *ui, const QString &kind)
-{
-    if (ui)
-        if (const std::optional<RulesetUi::OpponentWords> own = ui->opponentWords(kind))
-            return *own;
-    return commonOpponentWords(kind);
-}
-
 // The side's name, as its rule set names it (often as the file gives it).
 QLabel *sideLabel(const Scenario &scenario, const Side &side, QWidget *parent)
 {
@@ -52,27 +44,6 @@ QLabel *swatch(const QColor &colour, QWidget *parent)
     return label;
 }
 } // namespace
-
-RulesetUi::OpponentWords commonOpponentWords(const QString &kind)
-{
-    if (kind == QLatin1String(kComputerOpponent))
-        return {SeatsDialog::tr("The computer"),
-                SeatsDialog::tr("Plays to win by the rules, and gives its reason for each order "
-                                "in the log.")};
-    if (kind == QLatin1String(kSearchOpponent))
-        return {SeatsDialog::tr("Computer — thinks ahead"),
-                SeatsDialog::tr("The computer, playing its likeliest orders forward many times "
-                                "over before it gives one (File → Preferences sets how long). "
-                                "Slower; it keeps the computer's own order unless another "
-                                "clearly does better.")};
-    if (kind == QLatin1String(kRandomOpponent))
-        return {SeatsDialog::tr("The computer, at random"),
-                SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "
-                                "out, not to play against.")};
-    // A rule set's other kinds go by their names.
-    return {SeatsDialog::tr("The computer (%1)").arg(QString(kind).replace('-', ' ')),
-            SeatsDialog::tr("The rule set's \"%1\" opponent.").arg(kind)};
-}
 
 SeatsDialog::SeatsDialog(const Scenario &scenario, const Ruleset &rules, QWidget *parent)
     : QDialog(parent), m_scenario(scenario), m_rules(rules), m_problem(new QLabel(this)),

@@ -48,11 +48,6 @@ private:
     QDialogButtonBox *m_buttons;
 };
 
-// The words for an opponent every rule set has ("computer", "search", "random"), where a person
-// chooses who plays: the Who Plays dialog, and Test Balance's Played by, which must name
-// them the same way for a person to know them again.
-RulesetUi::OpponentWords commonOpponentWords(const QString &kind);
-
 // Asks who plays each side of `scenario`, without blocking the window; `then` is called with
 // the scenario seated, not at all when the players cancel.
 void chooseSeats(const Scenario &scenario, const Ruleset &rules, QWidget *parent,
