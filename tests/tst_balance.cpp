@@ -3,7 +3,8 @@
 // dialog give the report `ambuscade-cli simulate` prints for the same seed; a run after an
 // edit is compared with the run before; Cancel leaves no game running; the heat map goes on
 // the table and off again (View → Balance Overlay); the report exports as PDF and PNG; a
-// scenario that cannot be played cannot be tested, and the menu says why.
+// scenario that cannot be played cannot be tested, and the menu says why; the report says
+// how many playouts an order the computer thought on.
 //
 // With AMBUSCADE_BALANCE_SHOTS set to a folder, the dialog, the window with the overlay and
 // the report's PDF and PNG are left there to look at.
@@ -390,6 +391,15 @@ void TestBalance::aCancelledRunSaysWhoseReportIsShown()
     runThroughTheDialog(dialog, 10, 1);
     QTRY_VERIFY_WITH_TIMEOUT(dialog->report().has_value(), 120000);
     QCOMPARE(chart->chart()->thinkingPlayouts, 1);
+    // And in good English, one playout or more (once "1 playouts an order").
+    render::BalanceChart played = *chart->chart();
+    QVERIFY2(render::balanceChartPlayedText(played).contains(
+                 QStringLiteral("thinks ahead (1 playout an order) on every side")),
+             qPrintable(render::balanceChartPlayedText(played)));
+    played.thinkingPlayouts = 8;
+    QVERIFY2(render::balanceChartPlayedText(played).contains(
+                 QStringLiteral("thinks ahead (8 playouts an order) on every side")),
+             qPrintable(render::balanceChartPlayedText(played)));
 }
 
 QTEST_MAIN(TestBalance)

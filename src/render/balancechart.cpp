@@ -73,26 +73,37 @@ double verdictHeight(const BalanceChart &chart)
     return wrappedHeight(verdictText(chart), kTextPx + 1) + 8;
 }
 
-// How many games who played, the seed and the turns: a line, or two where the words are long
-// (the computer that thinks ahead, in French or German).
-QString playedText(const BalanceChart &c)
+// "8 playouts an order": the English text has no plural forms of its own, so one playout is
+// a text of its own (translations take the plural forms of theirs from %n).
+QString playoutsText(int playouts)
+{
+    return playouts == 1 ? Text::tr("1 playout an order")
+                         : Text::tr("%n playouts an order", nullptr, playouts);
+}
+} // namespace
+
+QString balanceChartPlayedText(const BalanceChart &c)
 {
     const BalanceReport &r = c.report;
-    return (c.thinkingPlayouts > 0
-                ? Text::tr("%1 games played by the computer that thinks ahead (%2 playouts "
-                           "an order) on every side, seed %3; %4 turns on average")
-                      .arg(r.games)
-                      .arg(c.thinkingPlayouts)
-                : Text::tr("%1 games played by the computer on every side, seed %3; %4 "
-                           "turns on average")
-                      .arg(r.games))
-        .arg(r.seed)
-        .arg(QString::number(r.meanTurns(), 'f', 1));
+    QString played;
+    if (c.thinkingPlayouts > 0) {
+        //: %2 says how many playouts an order: "8 playouts an order".
+        played = Text::tr("%1 games played by the computer that thinks ahead (%2) on every side, "
+                          "seed %3; %4 turns on average")
+                     .arg(r.games)
+                     .arg(playoutsText(c.thinkingPlayouts));
+    } else {
+        played = Text::tr("%1 games played by the computer on every side, seed %3; %4 turns on "
+                          "average")
+                     .arg(r.games);
+    }
+    return played.arg(r.seed).arg(QString::number(r.meanTurns(), 'f', 1));
 }
 
+namespace {
 double playedHeight(const BalanceChart &chart)
 {
-    return std::max(kRow, wrappedHeight(playedText(chart), kTextPx));
+    return std::max(kRow, wrappedHeight(balanceChartPlayedText(chart), kTextPx));
 }
 
 // Paints the report top to bottom; y is where the next part begins.
@@ -165,7 +176,7 @@ void Layout::title()
     p.setFont(font(kTextPx));
     const double played = playedHeight(c);
     p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, played),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, playedText(c));
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, balanceChartPlayedText(c));
     y += played + 6;
     p.setFont(font(kTextPx + 1));
     const double h = verdictHeight(c);

@@ -31,6 +31,10 @@ struct BalanceChart {
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
                              const std::optional<BalanceReport> &previous);
 
+// The line under the report's title: how many games who played (the computer, or the
+// computer thinking ahead on so many playouts an order), the seed and the turns.
+QString balanceChartPlayedText(const BalanceChart &chart);
+
 // The report's size in its own units (about points: 640 wide), which grows with the groups
 // and turns it lists.
 QSizeF balanceChartSize(const BalanceChart &chart);
