@@ -4,7 +4,7 @@
 // edit is compared with the run before; Cancel leaves no game running; the heat map goes on
 // the table and off again (View → Balance Overlay); the report exports as PDF and PNG; a
 // scenario that cannot be played cannot be tested, and the menu says why; the report says
-// how many playouts an order the computer thought on.
+// what its figures lost count and how many playouts an order the computer thought on.
 //
 // With AMBUSCADE_BALANCE_SHOTS set to a folder, the dialog, the window with the overlay and
 // the report's PDF and PNG are left there to look at.
@@ -24,17 +24,20 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QImage>
 #include <QLabel>
+#include <QPainter>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QSvgGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -55,6 +58,7 @@ private slots:
     void aScenarioThatCannotBePlayedCannotBeTested();
     void theDialogFitsTheScreen();
     void aBoardGamesReportLeavesOutMenLost();
+    void theFiguresLostSayWhatTheyCount();
     void aCancelledRunSaysWhoseReportIsShown();
 
 private:
@@ -355,6 +359,28 @@ void TestBalance::aBoardGamesReportLeavesOutMenLost()
     const ScenarioLoadResult table = loadScenarioFile(m_tutorial);
     QVERIFY(table.scenario);
     QVERIFY(chartOf(*table.scenario, BalanceReport::emptyFor(*table.scenario, 1)).showsLosses);
+}
+
+// The report counts the figures a game took off the table (Figure::killed), not the men a
+// rule set calls lost (Chosen Men's seriously wounded among them): once headed "Men lost per
+// game", it now says what it counts, on screen and in its exports.
+void TestBalance::theFiguresLostSayWhatTheyCount()
+{
+    const ScenarioLoadResult table = loadScenarioFile(m_tutorial);
+    QVERIFY(table.scenario);
+    const render::BalanceChart chart = render::balanceChartFor(
+        *table.scenario, BalanceReport::emptyFor(*table.scenario, 1), std::nullopt);
+    QBuffer svg;
+    QSvgGenerator generator;
+    generator.setOutputDevice(&svg);
+    generator.setSize(render::balanceChartSize(chart).toSize());
+    QPainter painter(&generator);
+    render::paintBalanceChart(painter, QRectF(QPointF(), render::balanceChartSize(chart)), chart);
+    painter.end();
+    const QString drawn = QString::fromUtf8(svg.data());
+    QVERIFY(drawn.contains(QStringLiteral("Figures taken off the table per game")));
+    QVERIFY(drawn.contains(QStringLiteral("Killed, captured or gone")));
+    QVERIFY(!drawn.contains(QStringLiteral("Men lost")));
 }
 
 // The walkthrough: after Cancel the last finished run's report stayed on screen as if it

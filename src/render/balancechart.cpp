@@ -106,6 +106,20 @@ double playedHeight(const BalanceChart &chart)
     return std::max(kRow, wrappedHeight(balanceChartPlayedText(chart), kTextPx));
 }
 
+// What the figures lost count, said under their heading: the report counts what every rule
+// set marks alike, a figure taken off the table, and a rule set may call more men lost.
+QString lossesNote()
+{
+    return Text::tr("Killed, captured or gone by the game's end, as the rules take figures "
+                    "off the table. A wounded man left on the table is not counted, even where "
+                    "his rules count him out of the fight.");
+}
+
+double lossesNoteHeight()
+{
+    return wrappedHeight(lossesNote(), kTextPx - 1) + 4;
+}
+
 // Paints the report top to bottom; y is where the next part begins.
 class Layout
 {
@@ -258,7 +272,12 @@ void Layout::histogram()
 
 void Layout::casualties()
 {
-    heading(Text::tr("Men lost per game"));
+    heading(Text::tr("Figures taken off the table per game"));
+    p.setFont(font(kTextPx - 1));
+    p.setPen(kInk);
+    const double note = lossesNoteHeight();
+    p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, note), Qt::TextWordWrap, lossesNote());
+    y += note;
     const BalanceReport &r = c.report;
     double most = 0;
     for (const QString &side : r.sides)
@@ -372,7 +391,8 @@ QSizeF balanceChartSize(const BalanceChart &chart)
                         + breakRows + (losses ? 2 : 0);                   // the heat map's colours
     const int headings = 3 + (r.brokenBy.isEmpty() ? 0 : 1) + (losses ? 2 : 0);
     return {kWidth, kMargin * 2 + 26 + playedHeight(chart) + 6 + verdictHeight(chart) +
-                        headings * kHeading + kHistogramHeight + rows * kRow};
+                        headings * kHeading + kHistogramHeight + rows * kRow +
+                        (losses ? lossesNoteHeight() : 0)};
 }
 
 void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart)
