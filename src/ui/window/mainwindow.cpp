@@ -781,6 +781,16 @@ void MainWindow::showCursorPosition(const QPointF &cm, bool dragging)
 
 bool MainWindow::openFile(const QString &path)
 {
+    // Not only File → Open's dialog: a file opened from Open Recent, the start page, a drop
+    // or the command line says as much of where the user's files are.
+    const bool opened = openGameOrScenario(path);
+    if (opened)
+        FileDialogs::rememberFolderOf(path);
+    return opened;
+}
+
+bool MainWindow::openGameOrScenario(const QString &path)
+{
     // A saved game opens as a game, whichever way it came (File → Open, Open Recent, a drop,
     // the start page or the command line): the file's format tells.
     if (isGameFile(path) || isTurnFile(path))

@@ -53,8 +53,11 @@ public:
     // two sides).
     bool startGame();
 
-    // Opens a scenario. A broken file gets a dialog listing its problems (shown without
-    // blocking) and the open document stays as it was. Returns whether it opened.
+    // Opens a scenario, or a saved game or turn (as a game). A broken file gets a dialog
+    // listing its problems (shown without blocking) and the open document stays as it was.
+    // Returns whether it opened; opened, its folder is where File → Open starts next. Every
+    // way of opening a file comes here: File → Open, Open Recent, a drop on the window, the
+    // start page and the command line.
     bool openFile(const QString &path);
     // Saves to the document's file, or asks for one. Returns whether it was saved.
     bool save();
@@ -104,6 +107,7 @@ private:
     void createStatusBar();
     void fillRecentMenu();
     void chooseFileToOpen();
+    bool openGameOrScenario(const QString &path); // openFile's work, the folder aside
     void startNew();
     // Unsaved changes: offers to save them. False when the user would rather keep them open.
     bool maybeSave();
