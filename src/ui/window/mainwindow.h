@@ -89,6 +89,8 @@ protected:
 private:
     // Hides the window's panels and tool bars behind the start page, or shows them again.
     void showWindowChrome(bool shown);
+    // The start page asks the window for its room only while it is shown.
+    void keepStartPageRoomOnlyWhenShown();
     // The menus and tool bars. File, Edit and View each have their own, and File and View
     // give the tool bar its actions.
     struct FileActions {
@@ -133,6 +135,8 @@ private:
     QSize defaultSize() const;
     // In a game, the panels leave the table more than half the window each way.
     void keepTableRoomy();
+    // The height of the panels under the table in a game: room for the log's lines.
+    int roomUnderTable() const;
 
     Document *m_document;
     TableScene *m_scene;
