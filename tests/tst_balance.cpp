@@ -3,7 +3,8 @@
 // dialog give the report `ambuscade-cli simulate` prints for the same seed; a run after an
 // edit is compared with the run before; Cancel leaves no game running; the heat map goes on
 // the table and off again (View → Balance Overlay); the report exports as PDF and PNG; a
-// scenario that cannot be played cannot be tested, and the menu says why.
+// scenario that cannot be played cannot be tested, and the menu says why; the report says
+// what its figures lost count and how many playouts an order the computer thought on.
 //
 // With AMBUSCADE_BALANCE_SHOTS set to a folder, the dialog, the window with the overlay and
 // the report's PDF and PNG are left there to look at.
@@ -23,17 +24,20 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QImage>
 #include <QLabel>
+#include <QPainter>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QSvgGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -54,6 +58,7 @@ private slots:
     void aScenarioThatCannotBePlayedCannotBeTested();
     void theDialogFitsTheScreen();
     void aBoardGamesReportLeavesOutMenLost();
+    void theFiguresLostSayWhatTheyCount();
     void aCancelledRunSaysWhoseReportIsShown();
 
 private:
@@ -356,6 +361,28 @@ void TestBalance::aBoardGamesReportLeavesOutMenLost()
     QVERIFY(chartOf(*table.scenario, BalanceReport::emptyFor(*table.scenario, 1)).showsLosses);
 }
 
+// The report counts the figures a game took off the table (Figure::killed), not the men a
+// rule set calls lost (Chosen Men's seriously wounded among them): once headed "Men lost per
+// game", it now says what it counts, on screen and in its exports.
+void TestBalance::theFiguresLostSayWhatTheyCount()
+{
+    const ScenarioLoadResult table = loadScenarioFile(m_tutorial);
+    QVERIFY(table.scenario);
+    const render::BalanceChart chart = render::balanceChartFor(
+        *table.scenario, BalanceReport::emptyFor(*table.scenario, 1), std::nullopt);
+    QBuffer svg;
+    QSvgGenerator generator;
+    generator.setOutputDevice(&svg);
+    generator.setSize(render::balanceChartSize(chart).toSize());
+    QPainter painter(&generator);
+    render::paintBalanceChart(painter, QRectF(QPointF(), render::balanceChartSize(chart)), chart);
+    painter.end();
+    const QString drawn = QString::fromUtf8(svg.data());
+    QVERIFY(drawn.contains(QStringLiteral("Figures taken off the table per game")));
+    QVERIFY(drawn.contains(QStringLiteral("Killed, captured or gone")));
+    QVERIFY(!drawn.contains(QStringLiteral("Men lost")));
+}
+
 // The walkthrough: after Cancel the last finished run's report stayed on screen as if it
 // were the cancelled one's, and another scenario's dialog showed the old run's progress.
 void TestBalance::aCancelledRunSaysWhoseReportIsShown()
@@ -390,6 +417,15 @@ void TestBalance::aCancelledRunSaysWhoseReportIsShown()
     runThroughTheDialog(dialog, 10, 1);
     QTRY_VERIFY_WITH_TIMEOUT(dialog->report().has_value(), 120000);
     QCOMPARE(chart->chart()->thinkingPlayouts, 1);
+    // And in good English, one playout or more (once "1 playouts an order").
+    render::BalanceChart played = *chart->chart();
+    QVERIFY2(render::balanceChartPlayedText(played).contains(
+                 QStringLiteral("thinks ahead (1 playout an order) on every side")),
+             qPrintable(render::balanceChartPlayedText(played)));
+    played.thinkingPlayouts = 8;
+    QVERIFY2(render::balanceChartPlayedText(played).contains(
+                 QStringLiteral("thinks ahead (8 playouts an order) on every side")),
+             qPrintable(render::balanceChartPlayedText(played)));
 }
 
 QTEST_MAIN(TestBalance)

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shared window around a game: a file opened during a game leaves the game first (or not
 // at all when the player cancels), a resumed game takes back its last step, the file dialogs
-// start where the last one was left (a first Open among the bundled scenarios), the first fit
-// shows the whole board, the phase bar's buttons stay put and the game log follows its newest
-// line.
+// start where the last one was left or the last file was opened, however it was (a first Open
+// among the bundled scenarios), the first fit shows the whole board, the phase bar's buttons
+// stay put and the game log follows its newest line.
 #include "common/filedialogs.h"
+#include "common/recentfiles.h"
 #include "document/document.h"
 #include "game/gamefile.h"
 #include "play/gamelogdock.h"
@@ -17,6 +18,7 @@
 #include "scene/tableview.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
+#include "window/startpage.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -29,7 +31,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -39,6 +44,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QUrl>
 #include <optional>
 
 using namespace ambuscade;
@@ -96,6 +102,8 @@ private slots:
     void fileDialogsStartInTheFolderLastUsed();
     void saveAsStartsAtTheDocumentsOwnFile();
     void theFirstOpenStartsAmongTheBundledScenarios();
+    void everyWayOfOpeningAFileMakesItsFolderTheNextStart_data();
+    void everyWayOfOpeningAFileMakesItsFolderTheNextStart();
     void theFirstFitShowsTheWholeBoard_data();
     void theFirstFitShowsTheWholeBoard();
     void thePhaseBarsButtonsStayPut();
@@ -436,6 +444,66 @@ void TestGameWindow::theFirstOpenStartsAmongTheBundledScenarios()
     // not made the dialog start where the program was started from).
     const QString save = FileDialogs::lastFolder();
     QVERIFY2(QFileInfo(save).isDir() && !FileDialogs::isBundled(save), qPrintable(save));
+}
+
+void TestGameWindow::everyWayOfOpeningAFileMakesItsFolderTheNextStart_data()
+{
+    QTest::addColumn<QString>("way");
+    QTest::addColumn<QString>("file"); // copied into a folder of its own
+    const QString scenario = bundledScenario(kFiw);
+    const QString game =
+        testData(QStringLiteral("games/beaver-creek-turn1-v1.ambuscade-game.json"));
+    QTest::newRow("Open Recent") << QStringLiteral("recent") << scenario;
+    QTest::newRow("a drop") << QStringLiteral("drop") << scenario;
+    QTest::newRow("a saved game dropped") << QStringLiteral("drop") << game;
+    QTest::newRow("the start page's recent files") << QStringLiteral("start") << scenario;
+    QTest::newRow("the command line") << QStringLiteral("command") << scenario;
+}
+
+// File → Open starts in the folder of the last file opened: once only of one opened through
+// its own dialog, so that a file opened from Open Recent, a drop, the start page or the
+// command line left the next Open in a folder the user had left behind.
+void TestGameWindow::everyWayOfOpeningAFileMakesItsFolderTheNextStart()
+{
+    QFETCH(QString, way);
+    QFETCH(QString, file);
+    QTemporaryDir before, mine;
+    FileDialogs::rememberFolderOf(before.filePath(QStringLiteral("x.ambuscade.json")));
+    const QString path = mine.filePath(QFileInfo(file).fileName());
+    QVERIFY(QFile::copy(file, path));
+    RecentFiles::add(path);
+    if (way == QLatin1String("recent")) {
+        QMenu *recent = nullptr;
+        for (QMenu *menu : m_window->findChildren<QMenu *>())
+            if (menu->title() == QLatin1String("Open &Recent"))
+                recent = menu;
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        recent->actions().value(0)->trigger();
+    } else if (way == QLatin1String("drop")) {
+        QMimeData dragged;
+        dragged.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(100, 100), Qt::CopyAction, &dragged, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(100, 100), Qt::CopyAction, &dragged, Qt::LeftButton,
+                        Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+    } else if (way == QLatin1String("start")) {
+        m_window->showStartPage();
+        QListWidget *recent = m_window->startPage()->recent();
+        emit recent->itemActivated(recent->item(0));
+    } else {
+        QVERIFY(m_window->openFile(path)); // what main() does with a path it is given
+    }
+    const QString opened =
+        session()->isActive() ? session()->filePath() : m_window->document()->filePath();
+    QCOMPARE(QFileInfo(opened).canonicalFilePath(), QFileInfo(path).canonicalFilePath());
+    QString startedIn;
+    takeNextFileDialog(&startedIn, {});
+    m_window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
+    QCOMPARE(startedIn, QFileInfo(mine.path()).absoluteFilePath());
 }
 
 void TestGameWindow::theFirstFitShowsTheWholeBoard_data()

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every rule set's panels, played through in the window: a button that is disabled says why
-// in its tooltip ("No squad of his within 6 in", "Not loaded"), at every step of a game; and
-// the panels fit a laptop's screen.
+// in its tooltip ("No squad of his within 6 in", "Not loaded"), at every step of a game; the
+// panels fit a laptop's screen, and the game log under the table shows enough of its lines.
+#include "play/gamelogdock.h"
 #include "play/gamemode.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
@@ -13,8 +14,10 @@
 #include <QAction>
 #include <QDialog>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QScrollArea>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 using namespace ambuscade;
@@ -31,6 +34,8 @@ private slots:
     void everyGameFitsALaptopsScreen();
     void panelsKeepTheirWidthsThroughATurn_data() { everyDisabledButtonSaysWhy_data(); }
     void panelsKeepTheirWidthsThroughATurn();
+    void theLogShowsEnoughLinesUnderTheTable_data();
+    void theLogShowsEnoughLinesUnderTheTable();
 };
 
 namespace {
@@ -44,11 +49,11 @@ void acceptSetUp(QWidget *window, GameSession &session)
                 dialog->accept();
 }
 
-// Opens a bundled scenario in a laptop-sized window and starts its game, the seats and the
-// rule set's set-up taken as they come.
-void startOnALaptop(MainWindow &window, const QString &scenario)
+// Opens a bundled scenario in a laptop-sized window (or one of `size`) and starts its game,
+// the seats and the rule set's set-up taken as they come.
+void startOnALaptop(MainWindow &window, const QString &scenario, const QSize &size = {1366, 768})
 {
-    window.resize(1366, 768);
+    window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(bundledScenario(scenario)));
@@ -244,6 +249,45 @@ void TestPanelReasons::panelsKeepTheirWidthsThroughATurn()
     }
     QVERIFY2(moved.isEmpty(), qPrintable(moved.join(QStringLiteral("; "))));
     session.stop();
+}
+
+void TestPanelReasons::theLogShowsEnoughLinesUnderTheTable_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    for (const char *scenario : {"beaver-creek", "screening-the-ford", "the-salamanca-road",
+                                 "raid-on-the-island", "rogers-scouting"})
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            QTest::addRow("%s, %d × %d", scenario, size.width(), size.height())
+                << QStringLiteral("%1.ambuscade.json").arg(QLatin1String(scenario)) << size;
+}
+
+// A laptop's game log showed four lines (two beside Ranger Commandos' spinner), too few to
+// follow a turn by: it shows seven or more, under the table and the panels on its right,
+// the orders beside the table keeping the window's height and the table half of it.
+void TestPanelReasons::theLogShowsEnoughLinesUnderTheTable()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    MainWindow window;
+    startOnALaptop(window, scenario, size);
+    if (QTest::currentTestFailed())
+        return;
+    QTest::qWait(50);
+    const GameLogDock *log = window.gameMode()->logDock();
+    const QTableView *lines = log->view();
+    const int shown = lines->viewport()->height() / lines->verticalHeader()->defaultSectionSize();
+    QVERIFY2(shown >= 7, qPrintable(QStringLiteral("%1 lines").arg(shown)));
+    for (GamePanel *panel : window.findChildren<GamePanel *>())
+        if (panel->isVisible() && panel->place() == GamePanel::Place::BesideTable)
+            QVERIFY2(log->x() >= panel->geometry().right(),
+                     qPrintable(QStringLiteral("the log at %1 under %2, which ends at %3")
+                                    .arg(log->x())
+                                    .arg(panel->objectName())
+                                    .arg(panel->geometry().right())));
+    QVERIFY2(window.centralWidget()->height() * 2 >= window.height(),
+             qPrintable(QString::number(window.centralWidget()->height())));
+    window.gameMode()->session()->stop();
 }
 
 QTEST_MAIN(TestPanelReasons)

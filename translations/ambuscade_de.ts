@@ -461,10 +461,6 @@
         <translation>Die Runde, in der die Partien endeten</translation>
     </message>
     <message>
-        <source>Men lost per game</source>
-        <translation>Verlorene Männer je Partie</translation>
-    </message>
-    <message>
         <source>What decided the games</source>
         <translation>Was die Partien entschied</translation>
     </message>
@@ -509,8 +505,28 @@
         <translation>%1 Partien, vom Computer auf jeder Seite gespielt, Startwert %3; im Mittel %4 Runden</translation>
     </message>
     <message>
-        <source>%1 games played by the computer that thinks ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
-        <translation>%1 Partien, vom Computer, der vorausdenkt, auf jeder Seite gespielt (%2 durchgespielte Partien je Befehl), Startwert %3; im Mittel %4 Runden</translation>
+        <source>1 playout an order</source>
+        <translation>1 durchgespielte Partie je Befehl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n playouts an order</source>
+        <translation>
+            <numerusform>%n durchgespielte Partie je Befehl</numerusform>
+            <numerusform>%n durchgespielte Partien je Befehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer that thinks ahead (%2) on every side, seed %3; %4 turns on average</source>
+        <extracomment>%2 says how many playouts an order: &quot;8 playouts an order&quot;.</extracomment>
+        <translation>%1 Partien, vom Computer, der vorausdenkt, auf jeder Seite gespielt (%2), Startwert %3; im Mittel %4 Runden</translation>
+    </message>
+    <message>
+        <source>Killed, captured or gone by the game&apos;s end, as the rules take figures off the table. A wounded man left on the table is not counted, even where his rules count him out of the fight.</source>
+        <translation>Getötet, gefangen oder fort bei Spielende, wie die Regeln Figuren vom Tisch nehmen. Ein Verwundeter, der auf dem Tisch bleibt, zählt nicht, auch wo seine Regeln ihn außer Gefecht setzen.</translation>
+    </message>
+    <message>
+        <source>Figures taken off the table per game</source>
+        <translation>Vom Tisch genommene Figuren je Partie</translation>
     </message>
 </context>
 <context>

@@ -461,10 +461,6 @@
         <translation>Le tour où les parties se sont achevées</translation>
     </message>
     <message>
-        <source>Men lost per game</source>
-        <translation>Hommes perdus par partie</translation>
-    </message>
-    <message>
         <source>What decided the games</source>
         <translation>Ce qui a décidé des parties</translation>
     </message>
@@ -509,8 +505,28 @@
         <translation>%1 parties jouées par l&apos;ordinateur de chaque côté, graine %3 ; %4 tours en moyenne</translation>
     </message>
     <message>
-        <source>%1 games played by the computer that thinks ahead (%2 playouts an order) on every side, seed %3; %4 turns on average</source>
-        <translation>%1 parties jouées par l&apos;ordinateur qui réfléchit à l’avance (%2 parties simulées par ordre) de chaque côté, graine %3 ; %4 tours en moyenne</translation>
+        <source>1 playout an order</source>
+        <translation>1 partie simulée par ordre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n playouts an order</source>
+        <translation>
+            <numerusform>%n partie simulée par ordre</numerusform>
+            <numerusform>%n parties simulées par ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer that thinks ahead (%2) on every side, seed %3; %4 turns on average</source>
+        <extracomment>%2 says how many playouts an order: &quot;8 playouts an order&quot;.</extracomment>
+        <translation>%1 parties jouées par l&apos;ordinateur qui réfléchit à l’avance (%2) de chaque côté, graine %3 ; %4 tours en moyenne</translation>
+    </message>
+    <message>
+        <source>Killed, captured or gone by the game&apos;s end, as the rules take figures off the table. A wounded man left on the table is not counted, even where his rules count him out of the fight.</source>
+        <translation>Tuées, capturées ou parties à la fin de la partie, comme les règles retirent les figurines de la table. Un blessé resté sur la table n&apos;est pas compté, même là où ses règles le mettent hors de combat.</translation>
+    </message>
+    <message>
+        <source>Figures taken off the table per game</source>
+        <translation>Figurines retirées de la table par partie</translation>
     </message>
 </context>
 <context>

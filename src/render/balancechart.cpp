@@ -73,26 +73,51 @@ double verdictHeight(const BalanceChart &chart)
     return wrappedHeight(verdictText(chart), kTextPx + 1) + 8;
 }
 
-// How many games who played, the seed and the turns: a line, or two where the words are long
-// (the computer that thinks ahead, in French or German).
-QString playedText(const BalanceChart &c)
+// "8 playouts an order": the English text has no plural forms of its own, so one playout is
+// a text of its own (translations take the plural forms of theirs from %n).
+QString playoutsText(int playouts)
+{
+    return playouts == 1 ? Text::tr("1 playout an order")
+                         : Text::tr("%n playouts an order", nullptr, playouts);
+}
+} // namespace
+
+QString balanceChartPlayedText(const BalanceChart &c)
 {
     const BalanceReport &r = c.report;
-    return (c.thinkingPlayouts > 0
-                ? Text::tr("%1 games played by the computer that thinks ahead (%2 playouts "
-                           "an order) on every side, seed %3; %4 turns on average")
-                      .arg(r.games)
-                      .arg(c.thinkingPlayouts)
-                : Text::tr("%1 games played by the computer on every side, seed %3; %4 "
-                           "turns on average")
-                      .arg(r.games))
-        .arg(r.seed)
-        .arg(QString::number(r.meanTurns(), 'f', 1));
+    QString played;
+    if (c.thinkingPlayouts > 0) {
+        //: %2 says how many playouts an order: "8 playouts an order".
+        played = Text::tr("%1 games played by the computer that thinks ahead (%2) on every side, "
+                          "seed %3; %4 turns on average")
+                     .arg(r.games)
+                     .arg(playoutsText(c.thinkingPlayouts));
+    } else {
+        played = Text::tr("%1 games played by the computer on every side, seed %3; %4 turns on "
+                          "average")
+                     .arg(r.games);
+    }
+    return played.arg(r.seed).arg(QString::number(r.meanTurns(), 'f', 1));
 }
 
+namespace {
 double playedHeight(const BalanceChart &chart)
 {
-    return std::max(kRow, wrappedHeight(playedText(chart), kTextPx));
+    return std::max(kRow, wrappedHeight(balanceChartPlayedText(chart), kTextPx));
+}
+
+// What the figures lost count, said under their heading: the report counts what every rule
+// set marks alike, a figure taken off the table, and a rule set may call more men lost.
+QString lossesNote()
+{
+    return Text::tr("Killed, captured or gone by the game's end, as the rules take figures "
+                    "off the table. A wounded man left on the table is not counted, even where "
+                    "his rules count him out of the fight.");
+}
+
+double lossesNoteHeight()
+{
+    return wrappedHeight(lossesNote(), kTextPx - 1) + 4;
 }
 
 // Paints the report top to bottom; y is where the next part begins.
@@ -165,7 +190,7 @@ void Layout::title()
     p.setFont(font(kTextPx));
     const double played = playedHeight(c);
     p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, played),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, playedText(c));
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, balanceChartPlayedText(c));
     y += played + 6;
     p.setFont(font(kTextPx + 1));
     const double h = verdictHeight(c);
@@ -247,7 +272,12 @@ void Layout::histogram()
 
 void Layout::casualties()
 {
-    heading(Text::tr("Men lost per game"));
+    heading(Text::tr("Figures taken off the table per game"));
+    p.setFont(font(kTextPx - 1));
+    p.setPen(kInk);
+    const double note = lossesNoteHeight();
+    p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, note), Qt::TextWordWrap, lossesNote());
+    y += note;
     const BalanceReport &r = c.report;
     double most = 0;
     for (const QString &side : r.sides)
@@ -361,7 +391,8 @@ QSizeF balanceChartSize(const BalanceChart &chart)
                         + breakRows + (losses ? 2 : 0);                   // the heat map's colours
     const int headings = 3 + (r.brokenBy.isEmpty() ? 0 : 1) + (losses ? 2 : 0);
     return {kWidth, kMargin * 2 + 26 + playedHeight(chart) + 6 + verdictHeight(chart) +
-                        headings * kHeading + kHistogramHeight + rows * kRow};
+                        headings * kHeading + kHistogramHeight + rows * kRow +
+                        (losses ? lossesNoteHeight() : 0)};
 }
 
 void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart)

@@ -21,8 +21,9 @@ struct BalanceChart {
     QString comparison; // with the run before; empty without one
     QHash<QString, QColor> sideColours;
     QStringList conditionLabels; // the scenario's victory conditions in words
-    // The men lost and the heat map's colours: left out for a board game that lost none
-    // (some boards count no men at all), rather than noughts and an empty legend.
+    // The figures taken off the table and the heat map's colours: left out for a board game
+    // that lost none (some boards count no men at all), rather than noughts and an empty
+    // legend.
     bool showsLosses = true;
     // Who played every side, thinking ahead or not: 0 playouts for the plain computer.
     int thinkingPlayouts = 0;
@@ -31,15 +32,20 @@ struct BalanceChart {
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
                              const std::optional<BalanceReport> &previous);
 
+// The line under the report's title: how many games who played (the computer, or the
+// computer thinking ahead on so many playouts an order), the seed and the turns.
+QString balanceChartPlayedText(const BalanceChart &chart);
+
 // The report's size in its own units (about points: 640 wide), which grows with the groups
 // and turns it lists.
 QSizeF balanceChartSize(const BalanceChart &chart);
 
 // The report as charts, scaled to fit area: the verdict; each side's win rate and the draws
 // as bars with their 95 % intervals (and the run before beside them); a histogram of the
-// turn the games ended in; the men lost per game by side and by group; what decided the
-// games; what broke the sides; the heat map's colours (men lost and the colours only where
-// the chart showsLosses). The one painting code of the screen, the PNG and the PDF.
+// turn the games ended in; the figures taken off the table per game by side and by group,
+// saying what that counts; what decided the games; what broke the sides; the heat map's
+// colours (those figures and the colours only where the chart showsLosses). The one painting
+// code of the screen, the PNG and the PDF.
 void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart);
 
 // Writes the report as a PNG or a one-page PDF, chosen by the file's extension; false with

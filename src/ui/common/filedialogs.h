@@ -9,7 +9,8 @@ namespace ambuscade {
 
 // The program's open and save dialogs: each starts in the folder the last of them was left
 // in (one setting for all: scenarios, games, exports and prints live side by side more often
-// than apart), and a file chosen makes its folder the next start. An open dialog starts in
+// than apart), and a file chosen makes its folder the next start, as does a file the window
+// opens any other way (MainWindow::openFile). An open dialog starts in
 // the bundled scenarios' folder until a file is chosen, and there again after one of them is
 // opened: a newcomer's first files are those. A save dialog never starts there: installed,
 // it is read-only, and a user's files belong with his own (his documents folder, or his

@@ -92,6 +92,16 @@ GameLogDock::GameLogDock(QWidget *parent)
     followNewestLines();
 }
 
+int GameLogDock::heightShowing(int lines) const
+{
+    // The panel's own hint holds the title, the filters and the view's hint: the view's part
+    // is made the header and the lines.
+    const int view = m_view->horizontalHeader()->sizeHint().height() +
+                     lines * m_view->verticalHeader()->defaultSectionSize() +
+                     2 * m_view->frameWidth();
+    return sizeHint().height() - m_view->sizeHint().height() + view;
+}
+
 void GameLogDock::followNewestLines()
 {
     // New lines reach the scroll bar's range only once the view lays itself out again, after

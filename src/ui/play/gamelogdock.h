@@ -30,6 +30,8 @@ public:
     // Filters: an empty value lets everything through.
     void setFilters(const QString &turn, const QString &side, const QString &kind);
     int visibleRows() const;
+    // The panel's height that shows so many lines of the log under its filters and header.
+    int heightShowing(int lines) const;
     // Marks the event at that place in the log and scrolls to it (none for −1, or when the
     // filters hide it).
     void selectEvent(int event);

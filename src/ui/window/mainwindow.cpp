@@ -103,9 +103,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_start = new StartPage(m_centre);
     m_centre->addWidget(m_start);
     setCentralWidget(m_centre);
+    keepStartPageRoomOnlyWhenShown();
     // The start page stands alone: the editor's and the game's panels and bars wait behind it.
     connect(m_centre, &QStackedWidget::currentChanged, this, [this] {
         const bool table = m_centre->currentWidget() != m_start;
+        keepStartPageRoomOnlyWhenShown();
         showWindowChrome(table);
         if (!table)
             statusBar()->clearMessage(); // the tools' hints are about a table not in sight
@@ -151,6 +153,15 @@ void MainWindow::showStartPage()
         return;
     m_start->refresh();
     m_centre->setCurrentWidget(m_start);
+}
+
+void MainWindow::keepStartPageRoomOnlyWhenShown()
+{
+    // A stack is as tall as its tallest page, shown or not: hidden behind the table, the start
+    // page held the table to its own least height (450 px), and a laptop's log under it short.
+    const auto room =
+        m_centre->currentWidget() == m_start ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+    m_start->setSizePolicy(room, room);
 }
 
 void MainWindow::showWindowChrome(bool shown)
@@ -201,8 +212,8 @@ void MainWindow::keepTableRoomy()
 {
     // The panels beside the table share two fifths of the window's width: the left ones (a
     // rule set's orders, the legend) a narrow column, the right ones (tabbed with the
-    // briefing) what the left leave of it; those under the table a fifth of its height. The
-    // table keeps three fifths of the width on a laptop's screen.
+    // briefing) what the left leave of it; those under the table (the log) roomUnderTable.
+    // The table keeps three fifths of the width on a laptop's screen.
     const auto visibleIn = [this](Qt::DockWidgetArea area) -> QDockWidget * {
         for (QDockWidget *dock : findChildren<QDockWidget *>())
             if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == area)
@@ -230,7 +241,15 @@ void MainWindow::keepTableRoomy()
         resizeDocks(right, QList<int>(right.size(), room), Qt::Horizontal);
     }
     if (QDockWidget *bottom = visibleIn(Qt::BottomDockWidgetArea))
-        resizeDocks({bottom}, {height() / 5}, Qt::Vertical);
+        resizeDocks({bottom}, {roomUnderTable()}, Qt::Vertical);
+}
+
+int MainWindow::roomUnderTable() const
+{
+    // A fifth of the window's height showed a laptop's log four lines, too few to follow a
+    // turn by: it is given room for eight, up to three tenths of the height.
+    constexpr int kLogLines = 8;
+    return std::clamp(m_game->logDock()->heightShowing(kLogLines), height() / 5, height() * 3 / 10);
 }
 
 namespace {
@@ -675,6 +694,9 @@ void MainWindow::showPlaying(bool playing)
     m_toolbox->useSelectTool();
     if (playing)
         m_game->useMoveTool();
+    // In a game the orders beside the table keep the window's whole height, the log going
+    // under the table and the panels on the right; the editor's roster spans the window.
+    setCorner(Qt::BottomLeftCorner, playing ? Qt::LeftDockWidgetArea : Qt::BottomDockWidgetArea);
     m_game->setPanelsVisible(playing);
     m_centre->setCurrentWidget(m_view);
     if (playing)
@@ -780,6 +802,16 @@ void MainWindow::showCursorPosition(const QPointF &cm, bool dragging)
 }
 
 bool MainWindow::openFile(const QString &path)
+{
+    // Not only File → Open's dialog: a file opened from Open Recent, the start page, a drop
+    // or the command line says as much of where the user's files are.
+    const bool opened = openGameOrScenario(path);
+    if (opened)
+        FileDialogs::rememberFolderOf(path);
+    return opened;
+}
+
+bool MainWindow::openGameOrScenario(const QString &path)
 {
     // A saved game opens as a game, whichever way it came (File → Open, Open Recent, a drop,
     // the start page or the command line): the file's format tells.

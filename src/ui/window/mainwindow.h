@@ -53,8 +53,11 @@ public:
     // two sides).
     bool startGame();
 
-    // Opens a scenario. A broken file gets a dialog listing its problems (shown without
-    // blocking) and the open document stays as it was. Returns whether it opened.
+    // Opens a scenario, or a saved game or turn (as a game). A broken file gets a dialog
+    // listing its problems (shown without blocking) and the open document stays as it was.
+    // Returns whether it opened; opened, its folder is where File → Open starts next. Every
+    // way of opening a file comes here: File → Open, Open Recent, a drop on the window, the
+    // start page and the command line.
     bool openFile(const QString &path);
     // Saves to the document's file, or asks for one. Returns whether it was saved.
     bool save();
@@ -86,6 +89,8 @@ protected:
 private:
     // Hides the window's panels and tool bars behind the start page, or shows them again.
     void showWindowChrome(bool shown);
+    // The start page asks the window for its room only while it is shown.
+    void keepStartPageRoomOnlyWhenShown();
     // The menus and tool bars. File, Edit and View each have their own, and File and View
     // give the tool bar its actions.
     struct FileActions {
@@ -104,6 +109,7 @@ private:
     void createStatusBar();
     void fillRecentMenu();
     void chooseFileToOpen();
+    bool openGameOrScenario(const QString &path); // openFile's work, the folder aside
     void startNew();
     // Unsaved changes: offers to save them. False when the user would rather keep them open.
     bool maybeSave();
@@ -129,6 +135,8 @@ private:
     QSize defaultSize() const;
     // In a game, the panels leave the table more than half the window each way.
     void keepTableRoomy();
+    // The height of the panels under the table in a game: room for the log's lines.
+    int roomUnderTable() const;
 
     Document *m_document;
     TableScene *m_scene;

@@ -23,6 +23,7 @@
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
 #include "chosenmen/tables/weapons.h"
+#include "game/autoplay.h"
 #include "game/dice.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
@@ -104,6 +105,7 @@ private slots:
     void aLineOnARoadThroughAWoodIsNotFormed();
     void aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties();
     void aWoundOnAManAlreadyCountedIsACasualtyTaken();
+    void theBalanceReportCountsTheFiguresOffTheTable();
     void inspectTellsTheUnitsWoundsTheGunsCrewAndTheBoat();
     void theLogReadsInPlainWords();
     void noMoveLeavesTwoBasesOnEachOther_data();
@@ -2548,6 +2550,20 @@ void TestChosenMenGame::aWoundOnAManAlreadyCountedIsACasualtyTaken()
         ++tested;
     }
     QVERIFY(tested > 0);
+}
+
+// Test Balance's figures lost are those taken off the table, the shared report's count for
+// every rule set: a man seriously wounded is lost to the rules (§2: a side breaks on half)
+// but still on the table, so the report, which says so under its heading, leaves him out.
+void TestChosenMenGame::theBalanceReportCountsTheFiguresOffTheTable()
+{
+    Scenario s = twoUnits(20, 5, 3);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-1"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+    const ChosenMenGame game(s, 1);
+    QCOMPARE(game.lossesOf(QStringLiteral("blue")).lost, 1);
+    QCOMPARE(playedGame(game).casualties.value(QStringLiteral("blue")), 0);
 }
 
 // What `inspect` tells follows the game: a serious wound takes 2 in off its unit's move, not
