@@ -5101,6 +5101,10 @@
         <source>%1 spun highest, and at a table would choose a colour first; here each seat has its colour already, and turns go %2.</source>
         <translation>%1 hat am höchsten gedreht und würde am Tisch zuerst eine Farbe wählen; hier hat jeder Platz seine Farbe schon, und die Reihenfolge ist %2.</translation>
     </message>
+    <message>
+        <source>the barge&apos;s spin and wave, then the next raider</source>
+        <translation>das Drehen und die Welle des Boots, dann der nächste Angreifer</translation>
+    </message>
 </context>
 <context>
     <name>RangerCommandosLog</name>

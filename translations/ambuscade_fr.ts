@@ -5101,6 +5101,10 @@
         <source>%1 spun highest, and at a table would choose a colour first; here each seat has its colour already, and turns go %2.</source>
         <translation>%1 a tiré le plus haut et, autour d&apos;une table, choisirait sa couleur le premier ; ici chaque place a déjà sa couleur, et l&apos;ordre des tours est %2.</translation>
     </message>
+    <message>
+        <source>the barge&apos;s spin and wave, then the next raider</source>
+        <translation>la roue tournée et la vague de la péniche, puis le pillard suivant</translation>
+    </message>
 </context>
 <context>
     <name>RangerCommandosLog</name>

@@ -60,6 +60,13 @@ QString phaseOf(Stage stage)
     return QStringLiteral("over");
 }
 
+// Whether a raider at this stage walks the number he spins (ashore, or going ashore from
+// his barge), and so chooses where when the walks end on more than one space.
+bool walksAfterSpin(Stage stage)
+{
+    return stage == Stage::AtLanding || stage == Stage::Ashore;
+}
+
 QString phaseText(const QString &phase)
 {
     if (phase == QLatin1String("crossing"))
@@ -87,12 +94,23 @@ GameStep RangerCommandosGame::step() const
         s.phase = m_alarmQueue.isEmpty() ? phaseOf(raider(s.side)->stage) : QStringLiteral("alarm");
     }
     s.text = phaseText(s.phase);
-    // A raider who has spun walks one of the walks it offers: Next does not choose it for a
-    // person (the engine's `next` still takes the first, for a script that says no more).
-    const bool walkToChoose = m_alarmQueue.isEmpty() && m_segment >= 0 && !m_offered.isEmpty();
-    if (!walkToChoose)
-        s.next = Text::tr("the next raider");
+    s.next = whatNextDoes(s.side);
     return s;
+}
+
+QString RangerCommandosGame::whatNextDoes(const QString &side) const
+{
+    // A commando ashore (or going ashore) who has not spun will walk, and one who has spun
+    // walks one of the walks it offers: Next neither spins nor chooses for a person (the
+    // engine's `next` still does both, for a script that says no more). A barge's spin and
+    // wave leave nobody a choice: Next spins and sails for him, and says so.
+    if (side.isEmpty() || !m_alarmQueue.isEmpty())
+        return Text::tr("the next raider");
+    if (m_segment >= 0)
+        return m_offered.isEmpty() ? Text::tr("the next raider") : QString();
+    if (walksAfterSpin(raider(side)->stage))
+        return {};
+    return Text::tr("the barge's spin and wave, then the next raider");
 }
 
 QList<GameAction> RangerCommandosGame::legalActions() const
@@ -175,10 +193,10 @@ ActionOutcome RangerCommandosGame::spin()
     Raider &r = current();
     m_segment = spinSegment(r.colour, QString());
     const SpinnerSegment &segment = segmentAt(m_segment);
-    if (r.stage == Stage::Crossing || r.stage == Stage::Returning)
-        crossOrReturn(r, segment);
-    else
+    if (walksAfterSpin(r.stage))
         offerWalks(r, segment.number);
+    else
+        crossOrReturn(r, segment);
     return {true, {}, {}};
 }
 

@@ -106,6 +106,8 @@ private:
     void say(const QString &kind, const QString &text, const QJsonObject &detail = {},
              const QString &side = {});
     QString name(const QString &colour) const;
+    // The step's `next` for the raider on turn: empty while a person's spin or walk waits.
+    QString whatNextDoes(const QString &side) const;
     void setUp();
     void spinForColours();
     void dealCounters();

@@ -37,6 +37,7 @@
 #include <QTest>
 #include <QToolTip>
 #include <QtMath>
+#include <algorithm>
 
 using namespace ambuscade;
 using namespace ambuscade::rangercommandos;
@@ -54,6 +55,8 @@ private slots:
     void aClickOnARingedSpaceChoosesTheWalkEndingThere();
     void aClickElsewhereChoosesNothing();
     void nextWaitsForTheWalkAfterASpin();
+    void passNeitherSpinsNorWalksForACommandoAshore();
+    void passSpinsAndSailsForABargeAndSaysSo();
     void theResultsScreenOpensAtTheEndAndAgainByItsButton();
     void spaceNamesReadClearOfOneAnotherOnALaptop();
     void aSpacesTooltipSaysWhatItIsAndWhereItLeads();
@@ -88,6 +91,15 @@ private:
     bool playToRedsChoice(int skip);
     // The same, until Red's commando is ashore, on the board to be dragged.
     bool playToRedsChoiceAshore();
+    // Plays on until Red, a person, has not spun yet and his raider is at `stage`.
+    bool playToRedsSpinAt(Stage stage);
+    bool redMaySpin() const
+    {
+        const QList<GameAction> legal = raid().legalActions();
+        return std::any_of(legal.begin(), legal.end(), [](const GameAction &a) {
+            return a.kind == rangercommandos::orderkind::kSpin;
+        });
+    }
     TableScene *scene() const { return static_cast<TableScene *>(m_window->view()->scene()); }
     // The laptop's window: 1366 × 768, the table fitted to the room left.
     void startOnALaptop()
@@ -152,6 +164,23 @@ bool TestRangerCommandosWindow::playToRedsChoiceAshore()
     return false;
 }
 
+bool TestRangerCommandosWindow::playToRedsSpinAt(Stage stage)
+{
+    for (int n = 0; n < 2000 && !raid().result().over; ++n) {
+        if (session()->computerOnTurn()) {
+            session()->finishSideTurn();
+            continue;
+        }
+        if (raid().raider(QStringLiteral("red"))->stage == stage && redMaySpin() &&
+            raid().step().phase != QLatin1String("alarm"))
+            return true;
+        session()->perform(
+            redMaySpin() ? GameAction{rangercommandos::orderkind::kSpin, raid().onTurn(), {}, {}}
+                         : GameAction::next());
+    }
+    return false;
+}
+
 void TestRangerCommandosWindow::aBargeInItsDockIsShownInDock()
 {
     startGame();
@@ -203,6 +232,44 @@ void TestRangerCommandosWindow::nextWaitsForTheWalkAfterASpin()
     session()->pass();
     QCOMPARE(raid().walksOffered().size(), offered.size()); // nobody walked for him
     QVERIFY(session()->nextWaitsForPlayer());
+}
+
+// A commando ashore spins and walks exactly what he spun: the walk, where its ends are more
+// than one, is his. Pass and Next would spin for him and take the first walk; they wait.
+void TestRangerCommandosWindow::passNeitherSpinsNorWalksForACommandoAshore()
+{
+    startGame();
+    QVERIFY(playToRedsSpinAt(Stage::Ashore));
+    const QString standsOn = raid().raider(QStringLiteral("red"))->commando;
+    const int ordersBefore = int(raid().orders().size());
+    QVERIFY(session()->nextWaitsForPlayer());
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("passAction"))->isEnabled());
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("nextPhaseAction"))->isEnabled());
+    auto *phase = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    QVERIFY2(phase->text().contains(QStringLiteral("your choice")), qPrintable(phase->text()));
+    session()->pass();
+    session()->step();
+    session()->finishSideTurn();
+    QCOMPARE(int(raid().orders().size()), ordersBefore);
+    QVERIFY(redMaySpin());
+    QCOMPARE(raid().raider(QStringLiteral("red"))->commando, standsOn);
+    // The panel's Spin is his way on.
+    auto *spin = raidDock()->findChild<QPushButton *>(QStringLiteral("spinButton"));
+    QVERIFY(spin && spin->isEnabled());
+}
+
+// A barge's spin and wave leave its raider no choice: Pass spins and sails for him, and its
+// tooltip says that it will.
+void TestRangerCommandosWindow::passSpinsAndSailsForABargeAndSaysSo()
+{
+    startGame();
+    QVERIFY(playToRedsSpinAt(Stage::Crossing));
+    auto *pass = m_window->findChild<QAction *>(QStringLiteral("passAction"));
+    QVERIFY(pass->isEnabled());
+    QVERIFY2(pass->toolTip().contains(QStringLiteral("spin")), qPrintable(pass->toolTip()));
+    const int ordersBefore = int(raid().orders().size());
+    session()->pass();
+    QVERIFY(int(raid().orders().size()) > ordersBefore);
 }
 
 void TestRangerCommandosWindow::aClickOnARingedSpaceChoosesTheWalkEndingThere()
