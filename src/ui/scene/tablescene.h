@@ -57,6 +57,8 @@ public:
     QString describeSpace(const QString &id) const;
     // The label that names a space on the board (null for none: a space that shows no name).
     SpaceLabelItem *spaceLabel(const QString &id) const { return m_spaceLabels.value(id); }
+    // The name of a terrain feature on the table (null for a nameless one).
+    QGraphicsItem *terrainLabel(const QString &id) const { return m_terrainLabels.value(id); }
     FigureItem *figureItem(const QString &id) const { return m_figureItems.value(id); }
     TerrainItem *terrainItem(const QString &id) const { return m_terrainItems.value(id); }
     MarkerItem *markerItem(const QString &id) const { return m_markerItems.value(id); }
