@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QPainterPathStroker>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -43,6 +44,8 @@ private slots:
     void troopsHiddenFromViewAreNotRingedAsSeen();
     void theRosterEditsFindsAndSelectsFigures();
     void aClosedRosterCatchesUpWhenShown();
+    void terrainNamesStayOnOrBesideTheirFeaturesAtEveryZoom_data();
+    void terrainNamesStayOnOrBesideTheirFeaturesAtEveryZoom();
 
 private:
     // Shows the window with a scenario open, laid out and fitted, ready for the mouse.
@@ -406,6 +409,92 @@ void TestEditing::aClosedRosterCatchesUpWhenShown()
     QCOMPARE(roster->view()->model()->rowCount(), 1);
     QCOMPARE(roster->view()->model()->index(0, 0).data(RosterModel::FigureIdRole).toString(),
              QStringLiteral("stark"));
+}
+
+namespace {
+// The ground a feature covers, worked out here from its points rather than asked of the
+// painter: an area's outline, or a line as wide as it is drawn (a centimetre at least).
+QPainterPath groundOf(const TerrainFeature &f)
+{
+    QPainterPath path;
+    if (f.shape == TerrainShape::Ellipse) {
+        path.addEllipse(f.boundingRect());
+        return path;
+    }
+    path.addPolygon(QPolygonF(f.points));
+    if (f.shape == TerrainShape::Polygon)
+        return path;
+    QPainterPathStroker stroke;
+    stroke.setWidth(std::max(f.widthCm, 1.0));
+    return stroke.createStroke(path);
+}
+
+// The names of terrain that stand further from their feature than the height of their letters
+// as the scene draws them, with how far.
+QStringList namesAwayFromTheirFeatures(const TableScene &scene, const Scenario &s)
+{
+    const double letter = render::kTerrainLabelCm * scene.labelScale();
+    QStringList away;
+    for (const TerrainFeature &f : s.terrain) {
+        if (f.name.isEmpty())
+            continue;
+        const QGraphicsItem *label = scene.terrainLabel(f.id);
+        if (!label) {
+            away << f.name + QStringLiteral(" (not drawn)");
+            continue;
+        }
+        const QRectF box = label->sceneBoundingRect();
+        const QPainterPath ground = groundOf(f);
+        const auto within = [&](double cm) {
+            return ground.intersects(box.adjusted(-cm, -cm, cm, cm));
+        };
+        if (within(letter))
+            continue;
+        double off = letter;
+        while (off < 200 && !within(off))
+            off += 0.25;
+        away << QStringLiteral("%1 %2 cm off (letters %3 cm)").arg(f.name).arg(off).arg(letter);
+    }
+    return away;
+}
+} // namespace
+
+void TestEditing::terrainNamesStayOnOrBesideTheirFeaturesAtEveryZoom_data()
+{
+    QTest::addColumn<QString>("scenario");
+    // The Chosen Men's ford (the chapel, the ford road by the river crossing) and the other
+    // crowded tables: names pushed aside by troops and each other drifted off their features,
+    // the further the larger the zoom drew the letters.
+    for (const char *name : {"screening-the-ford", "the-mill-at-sabugal", "beaver-creek",
+                             "the-salamanca-road", "tutorial-first-patrol"})
+        QTest::newRow(name) << QStringLiteral("%1.ambuscade.json").arg(QLatin1String(name));
+}
+
+// Every terrain name the table shows stands on its feature or beside it, no further off than
+// its letters are tall, seen whole (the letters enlarged to stay readable), from further off
+// still (enlarged the most) and close up (their true size, a centimetre).
+void TestEditing::terrainNamesStayOnOrBesideTheirFeaturesAtEveryZoom()
+{
+    QFETCH(QString, scenario);
+    MainWindow window;
+    window.resize(1366, 768);
+    QVERIFY(showWithScenario(window, bundledScenario(scenario)));
+    TableScene *scene = window.scene();
+    const Scenario &s = window.document()->scenario();
+    const double atFit = scene->labelScale();
+    QVERIFY2(atFit > 1, qPrintable(QString::number(atFit)));
+    QStringList away = namesAwayFromTheirFeatures(*scene, s);
+    QVERIFY2(away.isEmpty(), qPrintable(QStringLiteral("seen whole: ") + away.join(u"; ")));
+    for (int i = 0; i < 4; ++i)
+        window.view()->zoomOut();
+    QVERIFY(scene->labelScale() > atFit);
+    away = namesAwayFromTheirFeatures(*scene, s);
+    QVERIFY2(away.isEmpty(), qPrintable(QStringLiteral("from afar: ") + away.join(u"; ")));
+    for (int i = 0; i < 16; ++i)
+        window.view()->zoomIn();
+    QCOMPARE(scene->labelScale(), 1.0);
+    away = namesAwayFromTheirFeatures(*scene, s);
+    QVERIFY2(away.isEmpty(), qPrintable(QStringLiteral("close up: ") + away.join(u"; ")));
 }
 
 QTEST_MAIN(TestEditing)

@@ -342,21 +342,53 @@ void paintTerrain(QPainter &painter, const TerrainFeature &f)
 }
 
 namespace {
+// A point inside an area where its name starts looking for its place: the middle of its
+// bounds, or where a bent outline (an L of woods, a crescent) leaves that outside, the point
+// inside nearest it on a fine grid.
+QPointF insideAnchor(const TerrainFeature &f)
+{
+    const QRectF box = f.boundingRect();
+    const QPainterPath area = areaPath(f);
+    QPointF best = box.center();
+    if (area.contains(best))
+        return best;
+    constexpr int kSteps = 24;
+    double nearest = std::numeric_limits<double>::max();
+    for (int i = 0; i <= kSteps; ++i)
+        for (int j = 0; j <= kSteps; ++j) {
+            const QPointF p(box.left() + box.width() * i / kSteps,
+                            box.top() + box.height() * j / kSteps);
+            const QPointF d = p - box.center();
+            if (QPointF::dotProduct(d, d) < nearest && area.contains(p)) {
+                nearest = QPointF::dotProduct(d, d);
+                best = p;
+            }
+        }
+    return best;
+}
+
 QPointF terrainLabelAnchor(const TerrainFeature &f)
 {
-    QPointF anchor = f.boundingRect().center();
-    if (f.shape == TerrainShape::Polyline) {
-        // A third of the way along, beside the line: crossings of two lines tend to be
-        // near their middles.
-        const QPainterPath path = linePath(f);
-        const double at = path.percentAtLength(path.length() / 3);
-        const double angle = qDegreesToRadians(path.angleAtPercent(at));
-        const double offset = f.widthCm / 2 + 1.6;
-        anchor = path.pointAtPercent(at) - QPointF(std::sin(angle), std::cos(angle)) * offset;
-    }
-    return anchor;
+    if (f.shape != TerrainShape::Polyline)
+        return insideAnchor(f);
+    // A third of the way along, beside the line: crossings of two lines tend to be near their
+    // middles.
+    const QPainterPath path = linePath(f);
+    const double at = path.percentAtLength(path.length() / 3);
+    const double angle = qDegreesToRadians(path.angleAtPercent(at));
+    const double offset = f.widthCm / 2 + 1.6;
+    return path.pointAtPercent(at) - QPointF(std::sin(angle), std::cos(angle)) * offset;
 }
 } // namespace
+
+QPainterPath terrainGround(const TerrainFeature &f)
+{
+    if (f.shape != TerrainShape::Polyline)
+        return areaPath(f);
+    QPainterPathStroker stroke;
+    stroke.setWidth(std::max(f.widthCm, 0.1)); // a wall drawn as a thin line still has a place
+    return stroke.createStroke(linePath(f));
+}
 
 void paintTerrainLabel(QPainter &painter, const TerrainFeature &f, const QPointF &centre,
                        double scale)
@@ -394,24 +426,36 @@ double labelOverlap(const QRectF &box, const QList<QRectF> &inTheWay, const QRec
            (inside.isEmpty() ? 0 : inside.width() * inside.height());
 }
 
-// The places a name is tried at, nearest first: its own, then up to three lines under and over
-// it by half lines, each also shifted a third of its width or beside it to the right and the
-// left. Troops standing round a feature's middle leave a name few clear places close by.
-QList<QPointF> labelCandidates(const QPointF &anchor, const QSizeF &size)
+// The places a name is tried at, nearest its anchor first: the anchor, then a grid of half
+// lines down and whole lines across over its feature and as far round it as the name can
+// stand and still touch it (placeTerrainLabel keeps those that do). The grid covers the whole
+// feature, not a few steps round the anchor measured in letters: a name crowded off its anchor
+// by troops or other names slides along its feature (a long road, a river) rather than off
+// it, however large the zoom draws its letters. A large feature is tried on a coarser grid.
+QList<QPointF> labelCandidates(const QPointF &anchor, const QRectF &feature, const QSizeF &size,
+                               double beside)
 {
-    QList<QPointF> offsets;
-    const double line = size.height();
-    for (int halfLines = -6; halfLines <= 6; ++halfLines)
-        for (const double across : {0.0, size.width() / 3, size.width() / 2 + line})
-            for (const int sign : {1, -1})
-                if (across > 0 || sign > 0)
-                    offsets << QPointF(sign * across, halfLines * line / 2);
-    std::stable_sort(offsets.begin(), offsets.end(), [](const QPointF &a, const QPointF &b) {
-        return QPointF::dotProduct(a, a) < QPointF::dotProduct(b, b);
-    });
+    constexpr double kMostTries = 3000;
+    const QRectF room = feature.adjusted(-size.width() / 2 - beside, -size.height() / 2 - beside,
+                                         size.width() / 2 + beside, size.height() / 2 + beside);
+    double down = size.height() / 2;
+    double across = size.height();
+    const double coarser =
+        std::sqrt(std::max(1.0, room.width() / across * room.height() / down / kMostTries));
+    down *= coarser;
+    across *= coarser;
+    // Rows and columns through the anchor, so that its own line is among them.
     QList<QPointF> at;
-    for (const QPointF &offset : offsets)
-        at << anchor + offset;
+    for (double y = anchor.y() - std::floor((anchor.y() - room.top()) / down) * down;
+         y <= room.bottom(); y += down)
+        for (double x = anchor.x() - std::floor((anchor.x() - room.left()) / across) * across;
+             x <= room.right(); x += across)
+            at << QPointF(x, y);
+    std::stable_sort(at.begin(), at.end(), [&anchor](const QPointF &a, const QPointF &b) {
+        return QPointF::dotProduct(a - anchor, a - anchor) <
+               QPointF::dotProduct(b - anchor, b - anchor);
+    });
+    at.prepend(anchor);
     return at;
 }
 
@@ -450,6 +494,34 @@ QRectF markerNameBounds(const Marker &marker)
         .adjusted(-halo, -halo, halo, halo);
 }
 
+namespace {
+// Where one name goes: the first of its places on or beside its feature that covers nothing
+// in the way, else the one that covers least.
+QPointF placeTerrainLabel(const TerrainFeature &f, double scale, const QList<QRectF> &inTheWay,
+                          const QRectF &table)
+{
+    const QPointF anchor = terrainLabelAnchor(f);
+    const QRectF atAnchor = terrainLabelBounds(f, anchor, scale);
+    const QPainterPath ground = terrainGround(f);
+    const double k = terrainLabelBesideCm(scale);
+    QPointF best = anchor;
+    double least = -1;
+    for (const QPointF &at : labelCandidates(anchor, ground.boundingRect(), atAnchor.size(), k)) {
+        const QRectF box = atAnchor.translated(at - anchor); // the same letters, moved
+        const double over = labelOverlap(box, inTheWay, table);
+        if (least >= 0 && over >= least)
+            continue;
+        if (at != anchor && !ground.intersects(box.adjusted(-k, -k, k, k)))
+            continue; // too far to be read as its name
+        least = over;
+        best = at;
+        if (over <= 0)
+            break;
+    }
+    return best;
+}
+} // namespace
+
 QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale)
 {
     QList<QRectF> inTheWay = inTheWayOfNames(scenario);
@@ -458,21 +530,9 @@ QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double sca
     for (const TerrainFeature &f : scenario.terrain) {
         if (f.name.isEmpty())
             continue;
-        const QPointF anchor = terrainLabelAnchor(f);
-        const QSizeF size = terrainLabelBounds(f, anchor, scale).size();
-        QPointF best = anchor;
-        double least = -1;
-        for (const QPointF &at : labelCandidates(anchor, size)) {
-            const double over = labelOverlap(terrainLabelBounds(f, at, scale), inTheWay, table);
-            if (least < 0 || over < least) {
-                least = over;
-                best = at;
-            }
-            if (over <= 0)
-                break;
-        }
-        centres.insert(f.id, best);
-        inTheWay << terrainLabelBounds(f, best, scale);
+        const QPointF at = placeTerrainLabel(f, scale, inTheWay, table);
+        centres.insert(f.id, at);
+        inTheWay << terrainLabelBounds(f, at, scale);
     }
     return centres;
 }

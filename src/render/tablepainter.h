@@ -10,6 +10,7 @@
 #include <functional>
 
 class QPainter;
+class QPainterPath;
 class QSvgRenderer;
 
 // How the tabletop looks. Every surface that shows a table (the screen's scene items,
@@ -52,10 +53,20 @@ void paintTerrain(QPainter &painter, const TerrainFeature &feature);
 // A terrain feature's name, its letters this tall on the table (times `scale` where the
 // screen enlarges them to stay readable from afar).
 constexpr double kTerrainLabelCm = 1.0;
-// Where each named feature's name stands (by feature id): at its own place when that is
-// clear, else at the nearest of a few places round it that covers no objective marker or
-// its name, no figure where it stands now, and no name placed before it; always on the
-// table. The screen and the exported or printed map ask the same, so that they agree.
+// The ground a feature covers: its area, or its line as wide as it is drawn.
+QPainterPath terrainGround(const TerrainFeature &feature);
+// How far a name may stand from its feature and still be read as its: one letter's height
+// between the name's halo and the feature's ground (so, on screen, the same few pixels at any
+// zoom, however much it enlarges the letters).
+constexpr double terrainLabelBesideCm(double scale = 1)
+{
+    return kTerrainLabelCm * scale;
+}
+// Where each named feature's name stands (by feature id): at its own place (inside an area,
+// beside a line) when that is clear, else at the nearest place on or beside the feature
+// (terrainLabelBesideCm) that covers no objective marker or its name, no figure where it
+// stands now, and no name placed before it, or covers least of them; always on the table as
+// far as it can. The screen and the exported or printed map ask the same, so that they agree.
 QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale = 1);
 void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature, const QPointF &centre,
                        double scale = 1);

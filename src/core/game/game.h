@@ -8,6 +8,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QPolygonF>
 #include <QStringList>
 #include <memory>
 #include <optional>
@@ -127,6 +128,16 @@ public:
     {
         Q_UNUSED(figure);
         return std::nullopt;
+    }
+    // A move begun and not finished, waiting on its mover's word (a Steeplechase rider
+    // stopped at a jump, deciding whether to roll it again): the way it goes, from where it
+    // began to where it would end. The window draws it, and no move ring round him, which
+    // would offer a fresh move from where he stands. Empty when none is under way (the
+    // default).
+    virtual QPolygonF moveUnderWay(const QString &figure) const
+    {
+        Q_UNUSED(figure);
+        return {};
     }
     virtual MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const;
     // In the order the men would go, each as far along his path as he may.

@@ -17,6 +17,7 @@
 #include "play/gamesession.h"
 #include "play/hotseat.h"
 #include "play/mailplay.h"
+#include "play/moveoverlays.h"
 #include "play/refereedock.h"
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
@@ -92,6 +93,10 @@ GameMode::GameMode(QMainWindow *window)
     // The move ring shows what a man has left to move this step.
     m_scene->setMovementLeft([this](const QString &figure) -> std::optional<double> {
         return m_session->isActive() ? m_session->game().movementLeft(figure) : std::nullopt;
+    });
+    // A move under way is drawn along its way (showOverlays), not as a fresh move's ring.
+    m_scene->setMoveUnderWay([this](const QString &figure) {
+        return m_session->isActive() && !m_session->game().moveUnderWay(figure).isEmpty();
     });
     m_bar->setObjectName(QStringLiteral("phaseBar"));
     m_phase->setObjectName(QStringLiteral("phaseLabel"));
@@ -861,11 +866,25 @@ void GameMode::showOverlays()
             m_scene->addItem(trail);
             m_overlays << trail;
         }
+    showMovesUnderWay();
     for (GamePanel *panel : std::as_const(m_panels))
         if (QGraphicsItem *item = panel->tableOverlay(m_session->game())) {
             m_scene->addItem(item);
             m_overlays << item;
         }
+}
+
+void GameMode::showMovesUnderWay()
+{
+    const Game &game = m_session->game();
+    for (const Figure &f : game.state().figures) {
+        const QPolygonF way = game.moveUnderWay(f.id);
+        if (way.size() < 2)
+            continue;
+        auto *item = new MoveUnderWayItem(way, f.position, f.radius());
+        m_scene->addItem(item);
+        m_overlays << item;
+    }
 }
 
 void GameMode::refresh()

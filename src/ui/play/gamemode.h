@@ -161,8 +161,12 @@ private:
     QDialog *makeResults();
     // Shows the table, the overlays of the one shown before gone with its items.
     void displayTable(const Scenario &view);
-    // The overlays (the computer's trail, the panels' marks) made anew, the old ones deleted.
+    // The overlays (the computer's trail, moves under way, the panels' marks) made anew, the
+    // old ones deleted.
     void showOverlays();
+    // Each move under way (Game::moveUnderWay) along its way, where the table leaves out the
+    // mover's ring.
+    void showMovesUnderWay();
     // The same, on a panel's asking (its choice changed), but not while a replay is shown.
     void redrawOverlays();
 

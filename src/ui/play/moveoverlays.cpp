@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/moveoverlays.h"
 
+#include "geometry/vector2.h"
 #include "scene/readinglabel.h"
 
 #include <QPainter>
@@ -83,6 +84,49 @@ void MovePreviewItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
             painter->drawEllipse(m.target, m.radius, m.radius);
         }
     }
+}
+
+namespace {
+// The leg of a way nearest a point: he stands on one of them.
+int nearestLeg(const QPolygonF &way, const QPointF &at)
+{
+    int nearest = 0;
+    for (int i = 1; i + 1 < way.size(); ++i)
+        if (geo::squaredDistanceToSegment(at, way[i], way[i + 1]) <
+            geo::squaredDistanceToSegment(at, way[nearest], way[nearest + 1]))
+            nearest = i;
+    return nearest;
+}
+} // namespace
+
+MoveUnderWayItem::MoveUnderWayItem(const QPolygonF &way, const QPointF &at, double radius)
+    : m_way(way), m_radius(radius)
+{
+    setZValue(kOverlayZ);
+    setAcceptedMouseButtons(Qt::NoButton); // drawn over the table, never in a drag's way
+    const int leg = way.size() >= 2 ? nearestLeg(way, at) : 0;
+    m_behind = way.mid(0, leg + 1) << at;
+    m_ahead = QPolygonF{at} + way.mid(leg + 1);
+}
+
+QRectF MoveUnderWayItem::boundingRect() const
+{
+    const double r = m_radius + 0.5;
+    return m_way.boundingRect().adjusted(-r, -r, r, r);
+}
+
+void MoveUnderWayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_way.size() < 2)
+        return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(cosmetic(kGoes, 2.5));
+    painter->drawPolyline(m_behind);
+    painter->setPen(cosmetic(kGoes, 2.5, Qt::DashLine));
+    painter->drawPolyline(m_ahead);
+    painter->setPen(cosmetic(kGoes, 1.5, Qt::DashLine));
+    painter->drawEllipse(m_way.last(), m_radius, m_radius);
 }
 
 RefusalMark::RefusalMark(const QPointF &at, const QString &why) : m_text(why)

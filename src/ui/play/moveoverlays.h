@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QGraphicsObject>
 #include <QHash>
+#include <QPolygonF>
 
 namespace ambuscade {
 
@@ -38,6 +39,27 @@ private:
     QList<Man> m_men;
     QRectF m_bounds;
     ReadingLabel *m_label;
+};
+
+// A move begun and waiting on its mover's word (Game::moveUnderWay: a rider stopped at a
+// jump): its way drawn as the drag's preview drew it, the part behind him solid, the part he
+// is yet to go dashed to a ghost of his base where it would end. It stands in for his move
+// ring, which the table leaves out while the move is under way.
+class MoveUnderWayItem final : public QGraphicsItem
+{
+public:
+    // `way` from where the move began; `at` where he stands on it, his base `radius` wide.
+    MoveUnderWayItem(const QPolygonF &way, const QPointF &at, double radius);
+    const QPolygonF &way() const { return m_way; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    QPolygonF m_way;
+    QPolygonF m_behind; // from where it began to where he stands
+    QPolygonF m_ahead;  // from where he stands to its end
+    double m_radius;
 };
 
 // Where a move was refused, for a few seconds: a red cross at the spot and the reason in

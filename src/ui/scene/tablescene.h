@@ -57,6 +57,8 @@ public:
     QString describeSpace(const QString &id) const;
     // The label that names a space on the board (null for none: a space that shows no name).
     SpaceLabelItem *spaceLabel(const QString &id) const { return m_spaceLabels.value(id); }
+    // The name of a terrain feature on the table (null for a nameless one).
+    QGraphicsItem *terrainLabel(const QString &id) const { return m_terrainLabels.value(id); }
     FigureItem *figureItem(const QString &id) const { return m_figureItems.value(id); }
     TerrainItem *terrainItem(const QString &id) const { return m_terrainItems.value(id); }
     MarkerItem *markerItem(const QString &id) const { return m_markerItems.value(id); }
@@ -85,6 +87,11 @@ public:
     // (nothing: its whole move is drawn).
     using MovementLeft = std::function<std::optional<double>(const QString &figure)>;
     void setMovementLeft(MovementLeft left) { m_movementLeft = std::move(left); }
+    // In a game: whether a figure's move is under way, waiting on his word (a rider stopped at
+    // a jump): his move ring is left out, since what he has left goes on along that move's
+    // way (the game window draws it), not anywhere round where he stands.
+    using MoveUnderWay = std::function<bool(const QString &figure)>;
+    void setMoveUnderWay(MoveUnderWay underWay) { m_moveUnderWay = std::move(underWay); }
 
     // Troops a hidden marker stands for are drawn only when this is on (the scenario's
     // designer looks at them; a player opening it does not). On by default; a game's table
@@ -186,6 +193,7 @@ private:
     QGraphicsItem *m_seenItem = nullptr;
     QList<render::SeenEnemy> m_seenDrawn;
     MovementLeft m_movementLeft;
+    MoveUnderWay m_moveUnderWay;
     double m_labelScale = 1;
     double m_pixelsPerCm = 0; // the view's zoom; 0 before a view has told it
     bool m_showHidden = true;

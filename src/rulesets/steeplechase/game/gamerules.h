@@ -55,6 +55,10 @@ public:
                                       const QList<int> &places);
     // The dice of his waiting roll: his movement dice, or at a jump its one die.
     static QList<int> waitingDice(const SteeplechaseGame &g, const QString &courier);
+    // His ride stopped at a jump, waiting for his word: its line from where it began, the way
+    // it was pointed (bent where a horseman turns), as far as his kept dice take him if
+    // nothing else stops him. Empty when no ride of his waits at a jump.
+    static QPolygonF wayAtJump(const SteeplechaseGame &g, const QString &courier);
     // The places in his waiting roll of the dice his energy lets him roll again.
     static QList<int> rerollable(const SteeplechaseGame &g, const QString &courier);
     // The answer to his waiting roll that rolls every one of them again: the computer's.

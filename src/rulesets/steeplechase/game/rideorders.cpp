@@ -301,6 +301,25 @@ ActionOutcome RideOrders::walkRide(SteeplechaseGame &g, const QString &courier,
                                   'f', 1)};
 }
 
+QPolygonF RideOrders::wayAtJump(const SteeplechaseGame &g, const QString &courier)
+{
+    const std::optional<RolledRide> &roll = g.record(courier).rolledRide;
+    if (!roll || !roll->atJump)
+        return {};
+    // As walkRide lays out the legs: the first as far as the turn (as far as it went, on the
+    // second), the rest the way he turns.
+    const RideUnderWay &way = roll->atJump->ride;
+    const QPointF dir = (roll->toward - way.start) / QLineF(way.start, roll->toward).length();
+    const double cm = rideInches(g.record(courier), way.kept) * kCmPerInch;
+    const std::optional<RideTurn> &turn = roll->turn;
+    if (!turn || cm <= turn->atCm)
+        return QPolygonF{way.start, way.start + dir * cm};
+    const double firstCm = way.leg == 1 ? way.firstLegCm : turn->atCm;
+    const QPointF bend = way.start + dir * firstCm;
+    const QPointF turned = (turn->toward - bend) / QLineF(bend, turn->toward).length();
+    return QPolygonF{way.start, bend, bend + turned * (cm - turn->atCm)};
+}
+
 // He stands at the jump's foot, facing it, his ride waiting for his word on the jump's die.
 ActionOutcome RideOrders::waitAtJump(SteeplechaseGame &g, const QString &courier,
                                      const RolledRide &roll, const RideUnderWay &way,

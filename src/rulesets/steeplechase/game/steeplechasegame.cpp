@@ -178,6 +178,11 @@ const CourierRecord &SteeplechaseGame::record(const QString &courier) const
     return it == m_couriers.cend() ? none : *it;
 }
 
+QPolygonF SteeplechaseGame::moveUnderWay(const QString &figure) const
+{
+    return RideOrders::wayAtJump(*this, figure);
+}
+
 const GroupRecord &SteeplechaseGame::groupRecord(const QString &group) const
 {
     static const GroupRecord none;

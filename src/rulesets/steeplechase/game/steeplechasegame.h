@@ -73,6 +73,9 @@ public:
     // way it points for the most his dice could give, the excellent horseman's planned turn
     // drawn where he would take it. Where he may not ride, why.
     MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
+    // A person's ride stopped at a stream or wall while he says whether he rolls his jump
+    // again: its line, from where it began as far as his dice take him on.
+    QPolygonF moveUnderWay(const QString &figure) const override;
     // A person's drag: his ride, which waits with its roll for him to choose his re-rolls.
     GameAction dragOrder(const QString &figure, const QList<QPointF> &path) const override;
     // For `simulate`: french_succeeded (1 or 0), arrived, prisoners and fallen (couriers at

@@ -229,6 +229,7 @@ private slots:
     void nextKeepsARollAndTheJumpItRidesTo();
     void aSecondJumpWaitsAfterACleanOne();
     void aTurnedRideWaitsOnEitherLegAndEndsAsTheComputers();
+    void aRideWaitingAtAJumpTellsItsWay();
     void theComputerAnswersARollLeftWaiting();
     void aBaseInHisWayStopsHimAndIsNamed();
     void aPatrolSeesAheadUntilItGivesChase();
@@ -1034,6 +1035,54 @@ void TestSteeplechaseGame::aTurnedRideWaitsOnEitherLegAndEndsAsTheComputers()
         QCOMPARE(g.state().figure(a)->position, computer.state().figure(a)->position);
         QCOMPARE(g.state().figure(a)->facing, computer.state().figure(a)->facing);
         QCOMPARE(g.record(a).courier.mounted(), computer.record(a).courier.mounted());
+    }
+    QCOMPARE(legs, (QSet<int>{0, 1}));
+}
+
+// While a person's ride waits at a jump, the game tells its way (Game::moveUnderWay, what the
+// window draws instead of his move ring): from where it began, the way it was pointed, bent
+// at his turn, as long as his kept dice make it, and he stands on it; answered, none.
+void TestSteeplechaseGame::aRideWaitingAtAJumpTellsItsWay()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 20}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{30, 0}, {30, 90}},
+              TerrainShape::Polyline);
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream, {{46, 0}, {50, 0}, {50, 90}, {46, 90}});
+    GameAction o = ride(a, 3, {140, 20});
+    o.params.insert(QStringLiteral("turn"),
+                    QJsonObject{{QStringLiteral("at"), 12},
+                                {QStringLiteral("to"), pointsJson({QPointF(100, 60)})}});
+    o.params.insert(QStringLiteral("choose_rerolls"), true);
+    const QPointF bend(10 + 12 * kIn, 20);
+    const QPointF turned = (QPointF(100, 60) - bend) / QLineF(bend, QPointF(100, 60)).length();
+    QSet<int> legs;
+    for (quint64 seed = 1; seed < 3000 && legs.size() < 2; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        QVERIFY(g.perform(o).done);
+        if (!g.record(a).rolledRide || !g.record(a).rolledRide->atJump)
+            continue;
+        const JumpWaiting &waiting = *g.record(a).rolledRide->atJump;
+        legs << waiting.ride.leg;
+        const double cm = movementInches(waiting.ride.kept) * kIn;
+        // A ride shorter than his turn's 12 in goes straight.
+        const QPolygonF way = g.moveUnderWay(a);
+        const QPolygonF expected = cm > 12 * kIn
+                                       ? QPolygonF{{10, 20}, bend, bend + turned * (cm - 12 * kIn)}
+                                       : QPolygonF{{10, 20}, {10 + cm, 20}};
+        QCOMPARE(way, expected);
+        const QPointF at = g.state().figure(a)->position;
+        const int leg = waiting.ride.leg;
+        QVERIFY2(geo::distanceToSegment(at, way[leg], way[leg + 1]) < 1e-6,
+                 qPrintable(QStringLiteral("(%1, %2)").arg(at.x()).arg(at.y())));
+        QVERIFY(g.moveUnderWay(QStringLiteral("b")).isEmpty());
+        while (g.record(a).rolledRide)
+            QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
+                                    {{QStringLiteral("dice"), QJsonArray{}}}))
+                        .done);
+        QVERIFY(g.moveUnderWay(a).isEmpty());
     }
     QCOMPARE(legs, (QSet<int>{0, 1}));
 }

@@ -11,6 +11,7 @@
 #include "playsteps.h"
 #include "rules/ruleset.h"
 #include "rules/tablerules.h"
+#include "scene/reachitem.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "steeplechase/game/steeplechasegame.h"
@@ -58,6 +59,7 @@ private slots:
     void aRaceIsRiddenFromTheRacePanel();
     void aRiderChoosesWhichLowDiceToRollAgain();
     void aRiderSaysWhetherHeRollsHisJumpAgain();
+    void aRideWaitingAtAJumpShowsItsWayNotAFreshMove();
     void aNewWaitingRollIsTickedAfresh();
     void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
@@ -80,6 +82,9 @@ private:
         QVERIFY(m_window->gameMode()->session()->isActive());
     }
     Document *doc() const { return m_window->document(); }
+    // Dubois, out of the rough ground, dragged at the orchard wall in a race begun on one seed
+    // after another, until his jump die falls short and his ride waits for his word on it.
+    void rideDuboisAtTheWallUntilHisJumpWaits();
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -105,6 +110,44 @@ void TestSteeplechaseWindow::cleanup()
 {
     doc()->undoStack()->setClean();
     m_window.reset();
+}
+
+void TestSteeplechaseWindow::rideDuboisAtTheWallUntilHisJumpWaits()
+{
+    startRace();
+    GameSession *session = m_window->gameMode()->session();
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    TableView *view = m_window->view();
+    const QString dubois = QStringLiteral("dubois");
+    const auto waitsAtTheWall = [&] {
+        const auto &roll = race().record(dubois).rolledRide;
+        return roll && roll->atJump;
+    };
+    Scenario course = session->scenario();
+    for (Figure &f : course.figures)
+        if (f.id == dubois)
+            f.position = {45, 35}; // out of the rough ground, where he would roll one die
+    for (quint64 seed = 1; seed < 200 && !waitsAtTheWall(); ++seed) {
+        course.seed = seed;
+        m_window->gameMode()->start(course);
+        for (int step = 0; step < 4 && race().actingCourier() != dubois; ++step)
+            QVERIFY(session->perform(GameAction::next()).done); // Lefèvre stays put
+        QCOMPARE(race().actingCourier(), dubois);
+        const QPointF from = race().state().figure(dubois)->position;
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
+        QTest::mouseMove(view->viewport(), at({75, 35}));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at({75, 35}));
+        if (race().record(dubois).rolledRide && !waitsAtTheWall()) // his dice kept as they fell
+            QVERIFY(session
+                        ->perform({QStringLiteral("reroll"),
+                                   dubois,
+                                   {{QStringLiteral("dice"), QJsonArray()}},
+                                   {}})
+                        .done);
+    }
+    QVERIFY(waitsAtTheWall());
 }
 
 void TestSteeplechaseWindow::thePaletteOffersCouriersAsGroupsOfTheirOwn()
@@ -478,42 +521,16 @@ void TestSteeplechaseWindow::aNewWaitingRollIsTickedAfresh()
 
 void TestSteeplechaseWindow::aRiderSaysWhetherHeRollsHisJumpAgain()
 {
-    startRace();
-    GameSession *session = m_window->gameMode()->session();
-    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
-        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    rideDuboisAtTheWallUntilHisJumpWaits();
+    if (QTest::currentTestFailed())
+        return;
+    const auto race = [this]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(
+            m_window->gameMode()->session()->game());
     };
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("raceDock"));
     auto *row = dock->findChild<QWidget *>(QStringLiteral("rerollRow"));
-    TableView *view = m_window->view();
     const QString dubois = QStringLiteral("dubois");
-    const auto answer = [&](const QJsonArray &dice) {
-        return session
-            ->perform({QStringLiteral("reroll"), dubois, {{QStringLiteral("dice"), dice}}, {}})
-            .done;
-    };
-    const auto waitsAtTheWall = [&] {
-        const auto &roll = race().record(dubois).rolledRide;
-        return roll && roll->atJump;
-    };
-    Scenario course = session->scenario();
-    for (Figure &f : course.figures)
-        if (f.id == dubois)
-            f.position = {45, 35}; // out of the rough ground, where he would roll one die
-    for (quint64 seed = 1; seed < 200 && !waitsAtTheWall(); ++seed) {
-        course.seed = seed;
-        m_window->gameMode()->start(course);
-        for (int step = 0; step < 4 && race().actingCourier() != dubois; ++step)
-            QVERIFY(session->perform(GameAction::next()).done); // Lefèvre stays put
-        QCOMPARE(race().actingCourier(), dubois);
-        const QPointF from = race().state().figure(dubois)->position;
-        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
-        QTest::mouseMove(view->viewport(), at({75, 35}));
-        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at({75, 35}));
-        if (race().record(dubois).rolledRide && !waitsAtTheWall())
-            QVERIFY(answer({})); // his movement dice kept as they fell
-    }
-    QVERIFY(waitsAtTheWall());
     const int die = race().record(dubois).rolledRide->atJump->die;
     QVERIFY(row->isVisible());
     auto *box = row->findChild<QCheckBox *>(QStringLiteral("rerollDie0"));
@@ -534,6 +551,63 @@ void TestSteeplechaseWindow::aRiderSaysWhetherHeRollsHisJumpAgain()
             faces = e.detail.value(QStringLiteral("dice")).toArray();
     QCOMPARE(faces.size(), 2);
     QCOMPARE(faces.first().toInt(), die);
+}
+
+namespace {
+ReachItem *ringsOn(const QGraphicsScene &scene)
+{
+    for (QGraphicsItem *item : scene.items())
+        if (auto *rings = dynamic_cast<ReachItem *>(item))
+            return rings;
+    return nullptr;
+}
+} // namespace
+
+// While his ride waits at the wall for his word on the jump, the table shows no fresh move
+// round where he stands (his ride is under way), but the way it goes on.
+void TestSteeplechaseWindow::aRideWaitingAtAJumpShowsItsWayNotAFreshMove()
+{
+    rideDuboisAtTheWallUntilHisJumpWaits();
+    if (QTest::currentTestFailed())
+        return;
+    const auto race = [this]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(
+            m_window->gameMode()->session()->game());
+    };
+    const QString dubois = QStringLiteral("dubois");
+    const QPointF waitsAt = race().state().figure(dubois)->position;
+    QGraphicsScene *table = m_window->view()->scene();
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at(waitsAt));
+    // His mean move on his superb horse's four dice, which a fresh ride's ring would show.
+    const double meanMoveCm = 4 * 3.5 * kCmPerInch;
+    ReachItem *rings = ringsOn(*table);
+    QVERIFY(rings); // selected: his halo and his pistol's reach
+    QVERIFY2(rings->boundingRect().width() / 2 < meanMoveCm,
+             qPrintable(QString::number(rings->boundingRect().width())));
+    // His ride's way: from where he set off, the way he was dragged, through the wall he waits
+    // at, on as far as his dice take him.
+    const QPolygonF way = race().moveUnderWay(dubois);
+    QCOMPARE(way.size(), 2);
+    QCOMPARE(way.first(), QPointF(45, 35));
+    QVERIFY(way.last().x() > 60 && qFuzzyCompare(way.last().y(), 35));
+    const auto drawnWays = [table] {
+        QList<MoveUnderWayItem *> ways;
+        for (QGraphicsItem *item : table->items())
+            if (auto *drawn = dynamic_cast<MoveUnderWayItem *>(item); drawn && drawn->isVisible())
+                ways << drawn;
+        return ways;
+    };
+    QCOMPARE(drawnWays().size(), 1);
+    QCOMPARE(drawnWays().first()->way(), way);
+    // Drawn whoever is selected: the Race panel asks about his jump either way.
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at({10, 80}));
+    QVERIFY(!ringsOn(*table));
+    QCOMPARE(drawnWays().size(), 1);
+    // Answered, the ride goes on and is over: no way is left under way.
+    auto *row = m_window->findChild<QWidget *>(QStringLiteral("rerollRow"));
+    QTest::mouseClick(row->findChild<QPushButton *>(QStringLiteral("rideOn")), Qt::LeftButton);
+    QVERIFY(race().record(dubois).moved);
+    QVERIFY(drawnWays().isEmpty());
 }
 
 // The Race panel's turn: an excellent horseman on his horse turns once in the ride he is
