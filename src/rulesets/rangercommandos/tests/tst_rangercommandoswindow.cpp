@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Ranger Commandos in the main window: the Raid panel's barge in its dock, the walks offered
 // ringed on the board and chosen by a click on a space, and the results screen at the end.
+#include "io/scenarioreader.h"
 #include "play/gamemode.h"
 #include "play/gamemovetool.h"
 #include "play/gamepanel.h"
@@ -65,6 +66,7 @@ private slots:
     void thePhaseBarCountsRoundsAndNamesTheColours();
     void theGameLogCountsRoundsToo();
     void theSpinnerStandsOutOfThePanel();
+    void aNewGameStartsWithTheSpinnerAtRest();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -543,6 +545,29 @@ void TestRangerCommandosWindow::theSpinnerStandsOutOfThePanel()
     };
     QVERIFY2(contrast(at(outer - 0.5), panel) >= 3, qPrintable(at(outer - 0.5).name()));
     QVERIFY2(contrast(at(outer - 3.5), panel) >= 1.5, qPrintable(at(outer - 3.5).name()));
+}
+
+// Walkthrough finding A4: the window keeps the Raid panel from one game of Ranger Commandos
+// to the next; the next game's spinner has not been spun, whatever the last one's showed.
+void TestRangerCommandosWindow::aNewGameStartsWithTheSpinnerAtRest()
+{
+    startGame();
+    auto *spinner = raidDock()->findChild<SpinnerWidget *>();
+    auto *spun = raidDock()->findChild<QLabel *>(QStringLiteral("lastSpin"));
+    QVERIFY(spinner && spun);
+    QCOMPARE(spinner->pointerDegrees(), 0.0);
+    QVERIFY(spun->text().isEmpty());
+    for (int n = 0; n < 20 && spun->text().isEmpty(); ++n)
+        session()->perform(GameAction::next());
+    QVERIFY(spun->text().contains(QStringLiteral("spun segment")));
+    QTRY_VERIFY(spinner->pointerDegrees() != 0.0);
+    ScenarioLoadResult again =
+        loadScenarioFile(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")));
+    QVERIFY(again.scenario);
+    session()->start(*again.scenario, 2);
+    QCOMPARE(raidDock()->findChild<SpinnerWidget *>(), spinner); // the same panel
+    QVERIFY2(spun->text().isEmpty(), qPrintable(spun->text()));
+    QCOMPARE(spinner->pointerDegrees(), 0.0);
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)
