@@ -67,6 +67,7 @@ private slots:
     void theGameLogCountsRoundsToo();
     void theSpinnerStandsOutOfThePanel();
     void aNewGameStartsWithTheSpinnerAtRest();
+    void anInstallationShowsTheCountersLeft();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -568,6 +569,30 @@ void TestRangerCommandosWindow::aNewGameStartsWithTheSpinnerAtRest()
     QCOMPARE(raidDock()->findChild<SpinnerWidget *>(), spinner); // the same panel
     QVERIFY2(spun->text().isEmpty(), qPrintable(spun->text()));
     QCOMPARE(spinner->pointerDegrees(), 0.0);
+}
+
+// Walkthrough finding A5: the number on an installation's corner is the counters it still
+// holds, drawn anew as one is taken, and its tooltip says so.
+void TestRangerCommandosWindow::anInstallationShowsTheCountersLeft()
+{
+    startGame();
+    // A counter taken from the first installation (a game of Nexts, which take the first walk
+    // offered, seldom reaches one), then a step played for the window to show the game anew.
+    const QString raided = raid().board().installations().first();
+    QList<int> stack;
+    for (int n = raid().countersLeft(raided); n > 1; --n)
+        stack << 0;
+    const_cast<RangerCommandosGame &>(raid()).setStack(raided, stack);
+    session()->perform(GameAction::next());
+    QVERIFY(raid().countersLeft(raided) < raid().board().countersOf(raided));
+    const int left = raid().countersLeft(raided);
+    const SpaceItem *item = scene()->spaceAt(raid().board().space(raided)->position);
+    QVERIFY(item && item->space().id == raided);
+    // What the item paints its corner with.
+    QCOMPARE(raid().ruleset().board()->spaceLook(item->space()).badge, QString::number(left));
+    const QString said = scene()->describeSpace(raided);
+    QVERIFY2(said.contains(QStringLiteral("Counters left to take: %1").arg(left)),
+             qPrintable(said));
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)
