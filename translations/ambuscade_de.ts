@@ -5560,6 +5560,10 @@
         <source>all rounds</source>
         <translation>alle Runden</translation>
     </message>
+    <message>
+        <source>Counters left to take: %1 (the number on its corner)</source>
+        <translation>Noch zu holende Marker: %1 (die Zahl an ihrer Ecke)</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceSheet</name>

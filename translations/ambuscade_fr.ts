@@ -5560,6 +5560,10 @@
         <source>all rounds</source>
         <translation>toutes les manches</translation>
     </message>
+    <message>
+        <source>Counters left to take: %1 (the number on its corner)</source>
+        <translation>Pions restant à prendre : %1 (le nombre à son coin)</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceSheet</name>

@@ -248,6 +248,15 @@ int RangerCommandosGame::stepsAboard(const Raider &r) const
     return steps < 0 ? 1000 : steps + 1;
 }
 
+Scenario RangerCommandosGame::view(const QString &) const
+{
+    Scenario seen = m_s;
+    for (BoardSpace &space : seen.board.spaces)
+        if (m_stacks.contains(space.id))
+            space.fields.set(QStringLiteral("counters"), countersLeft(space.id));
+    return seen;
+}
+
 int RangerCommandosGame::countersLeft(const QString &installation) const
 {
     return int(m_stacks.value(installation).size());

@@ -37,7 +37,9 @@ public:
 
     const Ruleset &ruleset() const override;
     const Scenario &state() const override { return m_s; }
-    Scenario view(const QString &) const override { return m_s; }
+    // The table as every raider sees it: each installation's counters those left, not those
+    // dealt, so that the board's number on its corner goes down as they are taken.
+    Scenario view(const QString &) const override;
     GameStep step() const override;
     QList<GameAction> legalActions() const override;
     ActionOutcome perform(const GameAction &action) override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Ranger Commandos in the main window: the Raid panel's barge in its dock, the walks offered
 // ringed on the board and chosen by a click on a space, and the results screen at the end.
+#include "io/scenarioreader.h"
 #include "play/gamemode.h"
 #include "play/gamemovetool.h"
 #include "play/gamepanel.h"
@@ -68,6 +69,8 @@ private slots:
     void thePhaseBarCountsRoundsAndNamesTheColours();
     void theGameLogCountsRoundsToo();
     void theSpinnerStandsOutOfThePanel();
+    void aNewGameStartsWithTheSpinnerAtRest();
+    void anInstallationShowsTheCountersLeft();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -610,6 +613,53 @@ void TestRangerCommandosWindow::theSpinnerStandsOutOfThePanel()
     };
     QVERIFY2(contrast(at(outer - 0.5), panel) >= 3, qPrintable(at(outer - 0.5).name()));
     QVERIFY2(contrast(at(outer - 3.5), panel) >= 1.5, qPrintable(at(outer - 3.5).name()));
+}
+
+// Walkthrough finding A4: the window keeps the Raid panel from one game of Ranger Commandos
+// to the next; the next game's spinner has not been spun, whatever the last one's showed.
+void TestRangerCommandosWindow::aNewGameStartsWithTheSpinnerAtRest()
+{
+    startGame();
+    auto *spinner = raidDock()->findChild<SpinnerWidget *>();
+    auto *spun = raidDock()->findChild<QLabel *>(QStringLiteral("lastSpin"));
+    QVERIFY(spinner && spun);
+    QCOMPARE(spinner->pointerDegrees(), 0.0);
+    QVERIFY(spun->text().isEmpty());
+    for (int n = 0; n < 20 && spun->text().isEmpty(); ++n)
+        session()->perform(GameAction::next());
+    QVERIFY(spun->text().contains(QStringLiteral("spun segment")));
+    QTRY_VERIFY(spinner->pointerDegrees() != 0.0);
+    ScenarioLoadResult again =
+        loadScenarioFile(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")));
+    QVERIFY(again.scenario);
+    session()->start(*again.scenario, 2);
+    QCOMPARE(raidDock()->findChild<SpinnerWidget *>(), spinner); // the same panel
+    QVERIFY2(spun->text().isEmpty(), qPrintable(spun->text()));
+    QCOMPARE(spinner->pointerDegrees(), 0.0);
+}
+
+// Walkthrough finding A5: the number on an installation's corner is the counters it still
+// holds, drawn anew as one is taken, and its tooltip says so.
+void TestRangerCommandosWindow::anInstallationShowsTheCountersLeft()
+{
+    startGame();
+    // A counter taken from the first installation (a game of Nexts, which take the first walk
+    // offered, seldom reaches one), then a step played for the window to show the game anew.
+    const QString raided = raid().board().installations().first();
+    QList<int> stack;
+    for (int n = raid().countersLeft(raided); n > 1; --n)
+        stack << 0;
+    const_cast<RangerCommandosGame &>(raid()).setStack(raided, stack);
+    session()->perform(GameAction::next());
+    QVERIFY(raid().countersLeft(raided) < raid().board().countersOf(raided));
+    const int left = raid().countersLeft(raided);
+    const SpaceItem *item = scene()->spaceAt(raid().board().space(raided)->position);
+    QVERIFY(item && item->space().id == raided);
+    // What the item paints its corner with.
+    QCOMPARE(raid().ruleset().board()->spaceLook(item->space()).badge, QString::number(left));
+    const QString said = scene()->describeSpace(raided);
+    QVERIFY2(said.contains(QStringLiteral("Counters left to take: %1").arg(left)),
+             qPrintable(said));
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)

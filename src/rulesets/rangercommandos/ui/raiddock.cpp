@@ -129,6 +129,9 @@ void RaidDock::showGame(const Game &game)
                             .arg(segment + 1)
                             .arg(s.number)
                             .arg(compassText(s.night), compassText(s.day)));
+    } else {
+        // The panel outlives a game (the window keeps it for the next of this rule set).
+        m_spun->clear();
     }
     showRaiders(*raid);
     showOrders(*raid);

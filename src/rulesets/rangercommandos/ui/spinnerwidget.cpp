@@ -52,6 +52,10 @@ void SpinnerWidget::showSegment(int segment, bool animate)
         return;
     m_segment = segment;
     if (segment < 0) {
+        // A new game, or one taken back before its first spin: nothing has been spun, so
+        // the pointer must not show the last game's result.
+        m_turning->stop();
+        m_angle = 0;
         update();
         return;
     }

@@ -15,8 +15,11 @@ class SpinnerWidget final : public QWidget
     Q_OBJECT
 public:
     explicit SpinnerWidget(QWidget *parent = nullptr);
-    // The segment the pointer shows (0–11), or −1 for none; `animate` spins it there.
+    // The segment the pointer shows (0–11), or −1 for none (the pointer at rest, straight
+    // up, as before any spin); `animate` spins it there.
     void showSegment(int segment, bool animate);
+    // The pointer's angle, degrees clockwise from the top (0: at rest).
+    double pointerDegrees() const { return m_angle; }
     QSize sizeHint() const override { return {220, 220}; }
 
 protected:
