@@ -31,12 +31,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -81,6 +83,20 @@ void takeNextFileDialog(QString *startedIn, const QString &choose)
         static_cast<QDialog *>(dialog)->accept(); // QFileDialog keeps accept() to itself
     });
 }
+
+// Chooses the newest file of File → Open Recent, as a click on it would; false without one.
+bool chooseFirstRecentFile(QWidget *window)
+{
+    for (QMenu *menu : window->findChildren<QMenu *>())
+        if (menu->title() == QLatin1String("Open &Recent")) {
+            emit menu->aboutToShow();
+            QAction *newest = menu->actions().value(0);
+            if (newest)
+                newest->trigger();
+            return newest;
+        }
+    return false;
+}
 } // namespace
 
 class TestGameWindow : public QObject
@@ -104,6 +120,10 @@ private slots:
     void theFirstOpenStartsAmongTheBundledScenarios();
     void everyWayOfOpeningAFileMakesItsFolderTheNextStart_data();
     void everyWayOfOpeningAFileMakesItsFolderTheNextStart();
+    void everyWayOfOpeningASavedGameShowsThePlayScreen_data();
+    void everyWayOfOpeningASavedGameShowsThePlayScreen();
+    void theWindowFitsALaptopsScreen_data();
+    void theWindowFitsALaptopsScreen();
     void theFirstFitShowsTheWholeBoard_data();
     void theFirstFitShowsTheWholeBoard();
     void thePhaseBarsButtonsStayPut();
@@ -120,6 +140,8 @@ private:
     // One step of the game: the next phase, or the first order the game allows when a phase
     // needs the person's answer first.
     void advance();
+    // Why the window would not fit a laptop's screen (`when`: where it was); empty if it would.
+    QString tooTallForALaptop(const char *when) const;
     QString briefing() const
     {
         const auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("briefingDock"));
@@ -473,13 +495,7 @@ void TestGameWindow::everyWayOfOpeningAFileMakesItsFolderTheNextStart()
     QVERIFY(QFile::copy(file, path));
     RecentFiles::add(path);
     if (way == QLatin1String("recent")) {
-        QMenu *recent = nullptr;
-        for (QMenu *menu : m_window->findChildren<QMenu *>())
-            if (menu->title() == QLatin1String("Open &Recent"))
-                recent = menu;
-        QVERIFY(recent);
-        emit recent->aboutToShow();
-        recent->actions().value(0)->trigger();
+        QVERIFY(chooseFirstRecentFile(m_window.get()));
     } else if (way == QLatin1String("drop")) {
         QMimeData dragged;
         dragged.setUrls({QUrl::fromLocalFile(path)});
@@ -504,6 +520,112 @@ void TestGameWindow::everyWayOfOpeningAFileMakesItsFolderTheNextStart()
     takeNextFileDialog(&startedIn, {});
     m_window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
     QCOMPARE(startedIn, QFileInfo(mine.path()).absoluteFilePath());
+}
+
+void TestGameWindow::everyWayOfOpeningASavedGameShowsThePlayScreen_data()
+{
+    QTest::addColumn<QString>("way");
+    QTest::newRow("the start page's recent files") << QStringLiteral("start");
+    QTest::newRow("Open Recent") << QStringLiteral("recent");
+    QTest::newRow("the command line") << QStringLiteral("command");
+}
+
+// The start page hides the window's panels and bars and brings them back when it gives way to
+// the table: a saved game opened from it showed the editor's bars, palette and properties
+// beside the game, which File → Open Recent did not.
+void TestGameWindow::everyWayOfOpeningASavedGameShowsThePlayScreen()
+{
+    QFETCH(QString, way);
+    const QString game =
+        testData(QStringLiteral("games/beaver-creek-turn1-v1.ambuscade-game.json"));
+    RecentFiles::add(game);
+    if (way == QLatin1String("start")) {
+        m_window->showStartPage();
+        QListWidget *recent = m_window->startPage()->recent();
+        emit recent->itemActivated(recent->item(0));
+    } else if (way == QLatin1String("recent")) {
+        QVERIFY(chooseFirstRecentFile(m_window.get()));
+    } else {
+        QVERIFY(m_window->openFile(game));
+    }
+    QVERIFY(session()->isActive());
+    QCOMPARE(qobject_cast<QStackedWidget *>(m_window->centralWidget())->currentWidget(),
+             m_window->view());
+    for (const char *editorOnly : {"paletteDock", "propertiesDock", "historyDock"})
+        QVERIFY2(m_window->findChild<QDockWidget *>(QLatin1String(editorOnly))->isHidden(),
+                 editorOnly);
+    QVERIFY(m_window->findChild<QToolBar *>(QStringLiteral("toolOptionsBar"))->isHidden());
+    QVERIFY(m_window->gameMode()->phaseBar()->isVisible());
+    QVERIFY(m_window->gameMode()->logDock()->isVisible());
+}
+
+void TestGameWindow::theWindowFitsALaptopsScreen_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("passingEndsIt"); // the game ends when the player only passes
+    QTest::newRow("Ranger Commandos, the tutorial")
+        << QStringLiteral("tutorial-learn-ranger-commandos.ambuscade.json") << true;
+    QTest::newRow("Ranger Commandos, four raiders")
+        << QStringLiteral("raid-on-the-island.ambuscade.json") << true;
+    QTest::newRow("French and Indian Wars") << kFiw << true;
+    QTest::newRow("Chosen Men") << QStringLiteral("tutorial-learn-chosen-men.ambuscade.json")
+                                << true;
+    QTest::newRow("Steeplechase") << QStringLiteral("tutorial-learn-steeplechase.ambuscade.json")
+                                  << false;
+    QTest::newRow("Rogers' Rangers") << QStringLiteral("the-frontier-1757.ambuscade.json") << false;
+}
+
+QString TestGameWindow::tooTallForALaptop(const char *when) const
+{
+    // A 1366 × 768 screen less a task bar: the window may ask for no more height than that.
+    constexpr int kRoom = 700;
+    const int least =
+        std::max(m_window->minimumSizeHint().height(), m_window->layout()->minimumSize().height());
+    // The panels beside the table span the window's height and grow with the game (a long
+    // result, many walks): they scroll rather than hold the window to their height.
+    for (GamePanel *panel : m_window->findChildren<GamePanel *>())
+        if (panel->isVisible() && m_window->dockWidgetArea(panel) == Qt::LeftDockWidgetArea &&
+            panel->minimumSizeHint().height() > kRoom / 3)
+            return QStringLiteral("%1: %2 asks for %3 px")
+                .arg(QLatin1String(when), panel->objectName())
+                .arg(panel->minimumSizeHint().height());
+    if (least <= kRoom)
+        return {};
+    QString parts;
+    for (const QWidget *w :
+         m_window->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
+        if (w->isVisible() &&
+            (qobject_cast<const QDockWidget *>(w) || qobject_cast<const QToolBar *>(w)))
+            parts +=
+                QStringLiteral(" %1 %2;").arg(w->objectName()).arg(w->minimumSizeHint().height());
+    return QStringLiteral("%1: at least %2 px high, parts:%3")
+        .arg(QLatin1String(when))
+        .arg(least)
+        .arg(parts);
+}
+
+// The panels beside the table span the window's height in a game, and a results line grows at
+// its end: a 1366 × 768 laptop's window asked for more height than its screen had.
+void TestGameWindow::theWindowFitsALaptopsScreen()
+{
+    QFETCH(QString, scenario);
+    QFETCH(bool, passingEndsIt);
+    m_window->resize(1257, 707); // the size it first takes on such a screen
+    m_window->showStartPage();
+    QString tooTall = tooTallForALaptop("the start page");
+    QVERIFY2(tooTall.isEmpty(), qPrintable(tooTall));
+    openAndPlay(scenario);
+    QTest::qWait(50); // the game's panels settle beside the table
+    tooTall = tooTallForALaptop("in the game");
+    QVERIFY2(tooTall.isEmpty(), qPrintable(tooTall));
+    if (!passingEndsIt)
+        return;
+    for (int i = 0; i < 300 && !session()->game().result().over; ++i)
+        passTheTurn(m_window.get(), *session());
+    QVERIFY(session()->game().result().over);
+    QTest::qWait(50);
+    tooTall = tooTallForALaptop("at its end");
+    QVERIFY2(tooTall.isEmpty(), qPrintable(tooTall));
 }
 
 void TestGameWindow::theFirstFitShowsTheWholeBoard_data()

@@ -816,6 +816,7 @@ void GameMode::placePanel(GamePanel *panel)
     case GamePanel::Place::UnderTable:
         break;
     }
+    panel->scrollWhenShort();
     m_window->addDockWidget(area, panel);
     if (auto *other = m_window->findChild<QDockWidget *>(QLatin1String(beside)))
         m_window->tabifyDockWidget(other, panel);

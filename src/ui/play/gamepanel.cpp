@@ -76,6 +76,12 @@ void GamePanel::enableOrSayWhy(QWidget *control, const QString &whyNot)
                                          : plainToolTip(whyNot));
 }
 
+void GamePanel::scrollWhenShort()
+{
+    if (QWidget *body = widget(); body && !qobject_cast<QScrollArea *>(body))
+        setScrollingBody(body);
+}
+
 void GamePanel::setScrollingBody(QWidget *body)
 {
     auto *scroll = new QScrollArea(this);

@@ -71,6 +71,10 @@ public:
     // A control of the panel offered when `whyNot` is empty; otherwise disabled, its tooltip
     // saying why ("Not loaded"). Enabled again, it gets back the tooltip it had.
     static void enableOrSayWhy(QWidget *control, const QString &whyNot);
+    // Puts contents the panel set without a scrolling area into one (setScrollingBody): a
+    // panel beside the table spans the window's height, and one taller than a laptop's screen
+    // made the window taller than the screen instead of scrolling.
+    void scrollWhenShort();
 
 protected:
     // Sets the panel's contents in a frameless area that scrolls up and down when the window

@@ -671,6 +671,9 @@ bool MainWindow::startGame()
 
 void MainWindow::showPlaying(bool playing)
 {
+    // The table first: leaving the start page brings back the panels and bars it hid, the
+    // editor's among them, and what follows then hides those this mode does not use.
+    m_centre->setCurrentWidget(m_view);
     m_view->setScene(playing ? m_game->scene() : m_scene);
     followRulesetUnit(playing ? m_game->session()->rules() : m_document->rules());
     updateTitle();
@@ -698,7 +701,6 @@ void MainWindow::showPlaying(bool playing)
     // under the table and the panels on the right; the editor's roster spans the window.
     setCorner(Qt::BottomLeftCorner, playing ? Qt::LeftDockWidgetArea : Qt::BottomDockWidgetArea);
     m_game->setPanelsVisible(playing);
-    m_centre->setCurrentWidget(m_view);
     if (playing)
         keepTableRoomy();
     m_view->fitTable();
