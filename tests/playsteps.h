@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QDialog>
 #include <QWidget>
+#include <algorithm>
 
 inline void goOn(ambuscade::GameSession &session)
 {
@@ -56,6 +57,20 @@ inline void passTheTurn(QWidget *window, ambuscade::GameSession &session)
             pass->trigger();
         finish->trigger();
         if (session.game().result().over || stepNow().side != side || stepNow().turn != turn)
+            return;
+    }
+}
+
+// Where the game waits for an answer only the person can give (GameSession::nextWaitsForPlayer:
+// a walk to choose, a spin to make), gives the first order the rules offer, as a player would
+// who cares not which: no button of the window gives it for him.
+inline void answerWhatWaits(ambuscade::GameSession &session)
+{
+    for (int n = 0; n < 10 && session.nextWaitsForPlayer(); ++n) {
+        const QList<ambuscade::GameAction> legal = session.game().legalActions();
+        const auto order = std::find_if(legal.cbegin(), legal.cend(),
+                                        [](const ambuscade::GameAction &a) { return !a.isNext(); });
+        if (order == legal.cend() || !session.perform(*order).done)
             return;
     }
 }
