@@ -22,7 +22,7 @@ struct GameStep {
     int turn = 0;
     QString side; // the id of the side on turn
     // The rule set's id of the step ("movement"); "setup" for choices made before play begins
-    // (a courier's ability and items), which the window makes at once for the computer.
+    // (a man's abilities and gear), which the window makes at once for the computer.
     QString phase;
     QString text; // the step in words ("movement phase")
     QString next; // what Next brings, in words ("shooting", "the next side")
@@ -129,9 +129,9 @@ public:
         Q_UNUSED(figure);
         return std::nullopt;
     }
-    // A move begun and not finished, waiting on its mover's word (a Steeplechase rider
-    // stopped at a jump, deciding whether to roll it again): the way it goes, from where it
-    // began to where it would end. The window draws it, and no move ring round him, which
+    // A move begun and not finished, waiting on its mover's word (a man stopped part way,
+    // deciding whether to roll a die of it again): the way it goes, from where it began to
+    // where it would end. The window draws it, and no move ring round him, which
     // would offer a fresh move from where he stands. Empty when none is under way (the
     // default).
     virtual QPolygonF moveUnderWay(const QString &figure) const

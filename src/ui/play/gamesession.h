@@ -116,7 +116,7 @@ private:
     void remember();
     bool anyPersonPlays() const;
     void playStep();
-    // The computer's own set-up choices (a courier's ability and items) are made at once,
+    // The computer's own set-up choices (a man's abilities and gear) are made at once,
     // not one Next Phase each: its steps of the set-up phase are played through whenever one
     // comes on, at the start and after each step; the log lists what it chose.
     void playComputersSetUp();
