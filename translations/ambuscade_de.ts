@@ -4765,6 +4765,10 @@
         <source>Safety</source>
         <translation>Deckung</translation>
     </message>
+    <message>
+        <source>Counters left to take: %1 (the number on its corner)</source>
+        <translation>Noch zu holende Marker: %1 (die Zahl an ihrer Ecke)</translation>
+    </message>
 </context>
 <context>
     <name>RangerCommandosBoard</name>
@@ -5559,10 +5563,6 @@
     <message>
         <source>all rounds</source>
         <translation>alle Runden</translation>
-    </message>
-    <message>
-        <source>Counters left to take: %1 (the number on its corner)</source>
-        <translation>Noch zu holende Marker: %1 (die Zahl an ihrer Ecke)</translation>
     </message>
 </context>
 <context>

@@ -4765,6 +4765,10 @@
         <source>Safety</source>
         <translation>Abri</translation>
     </message>
+    <message>
+        <source>Counters left to take: %1 (the number on its corner)</source>
+        <translation>Pions restant à prendre : %1 (le nombre à son coin)</translation>
+    </message>
 </context>
 <context>
     <name>RangerCommandosBoard</name>
@@ -5559,10 +5563,6 @@
     <message>
         <source>all rounds</source>
         <translation>toutes les manches</translation>
-    </message>
-    <message>
-        <source>Counters left to take: %1 (the number on its corner)</source>
-        <translation>Pions restant à prendre : %1 (le nombre à son coin)</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ struct SpaceLook {
     QString icon;         // an SVG resource drawn inside (a sentry); empty for none
     QString caption;      // a short word drawn inside ("Safety"), translated
     QString badge;        // a number in a disc on the corner (counters held); empty for none
+    QString badgeTip;     // what that number counts, for the space's tooltip, translated
     bool showName = true; // the space's name beside it
 };
 

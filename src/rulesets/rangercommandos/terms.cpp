@@ -46,10 +46,6 @@ QString termText(const QString &id)
         {"plain", QT_TRANSLATE_NOOP("RangerCommandosTerm", "plain stop")},
         {"sentry", QT_TRANSLATE_NOOP("RangerCommandosTerm", "sentry")},
         {"installation", QT_TRANSLATE_NOOP("RangerCommandosTerm", "installation")},
-        // Said in a space's tooltip (TableScene::describeSpace): what its corner's number is.
-        {"installation:badge",
-         QT_TRANSLATE_NOOP("RangerCommandosTerm",
-                           "Counters left to take: %1 (the number on its corner)")},
         {"land", QT_TRANSLATE_NOOP("RangerCommandosTerm", "dotted path")},
         {"entry", QT_TRANSLATE_NOOP("RangerCommandosTerm", "arrow into an installation")},
         {"red", QT_TRANSLATE_NOOP("RangerCommandosTerm", "Red")},

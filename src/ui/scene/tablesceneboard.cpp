@@ -166,11 +166,9 @@ QString TableScene::describeSpace(const QString &id) const
     QString html = QStringLiteral("<b>%1</b>").arg(calledOf(*space).toHtmlEscaped());
     html += QStringLiteral("<br>") + words.termText(space->kind).toHtmlEscaped();
     const SpaceLook look = rules ? rules->spaceLook(*space) : SpaceLook{};
-    // The number on the space's corner, in the rule set's words when it has a term for it
-    // ("<kind>:badge", given the number): a bare number on the board says nothing of itself.
-    const QString badgeTerm = space->kind + QStringLiteral(":badge");
-    if (const QString said = words.termText(badgeTerm); !look.badge.isEmpty() && said != badgeTerm)
-        html += QStringLiteral("<br>") + said.arg(look.badge).toHtmlEscaped();
+    // What the number on the space's corner counts: a bare number says nothing of itself.
+    if (!look.badgeTip.isEmpty())
+        html += QStringLiteral("<br>") + look.badgeTip.toHtmlEscaped();
     // What stands there, as the table shows it: a face-down marker stays face down.
     const QRectF symbol = render::spaceSymbolBounds(*space, look);
     QStringList there;

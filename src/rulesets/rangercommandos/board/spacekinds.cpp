@@ -109,6 +109,8 @@ SpaceLook spaceLook(const BoardSpace &space)
         look.caption = space.name;
         look.showName = false;
         look.badge = QString::number(space.fields.count(QStringLiteral("counters")));
+        look.badgeTip =
+            Text::tr("Counters left to take: %1 (the number on its corner)").arg(look.badge);
     } else {
         look.shape = SpaceLook::Dot;
         look.sizeCm = 1;
