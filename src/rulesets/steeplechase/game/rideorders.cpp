@@ -58,6 +58,20 @@ double rideInches(const CourierRecord &r, const QList<int> &kept)
     return r.blinded ? kept.value(0) : movementInches(kept);
 }
 
+// The line a ride's kept dice lay out: where it starts, the way it points, how far the dice
+// take him, and how far he goes before a horseman's turn (all of it without one). walkRide
+// walks it; wayAtJump draws it while he waits at a jump.
+struct RideLine {
+    QPointF from, dir;
+    double cm = 0, firstCm = 0;
+};
+
+RideLine rideLine(const CourierRecord &r, const RolledRide &roll, const RideUnderWay &way)
+{
+    const QPointF dir = (roll.toward - way.start) / QLineF(way.start, roll.toward).length();
+    const double cm = rideInches(r, way.kept) * kCmPerInch;
+    return {way.start, dir, cm, roll.turn ? std::min(cm, roll.turn->atCm) : cm};
+}
 } // namespace
 
 QJsonArray diceJson(const QList<int> &dice)
@@ -258,11 +272,8 @@ ActionOutcome RideOrders::walkRide(SteeplechaseGame &g, const QString &courier,
                                    const std::optional<JumpResume> &resume)
 {
     CourierRecord &r = g.m_couriers[courier];
-    const QPointF from = way.start;
+    const auto [from, dir, cm, firstCm] = rideLine(r, roll, way);
     const std::optional<RideTurn> &turn = roll.turn;
-    const QPointF dir = (roll.toward - from) / QLineF(from, roll.toward).length();
-    const double cm = rideInches(r, way.kept) * kCmPerInch;
-    const double firstCm = turn ? std::min(cm, turn->atCm) : cm;
     const bool anyOne = way.kept.contains(1);
     LegEnd first;
     first.cm = way.firstLegCm; // on the second leg: the first as it went
@@ -309,15 +320,14 @@ QPolygonF RideOrders::wayAtJump(const SteeplechaseGame &g, const QString &courie
     // As walkRide lays out the legs: the first as far as the turn (as far as it went, on the
     // second), the rest the way he turns.
     const RideUnderWay &way = roll->atJump->ride;
-    const QPointF dir = (roll->toward - way.start) / QLineF(way.start, roll->toward).length();
-    const double cm = rideInches(g.record(courier), way.kept) * kCmPerInch;
+    const RideLine line = rideLine(g.record(courier), *roll, way);
     const std::optional<RideTurn> &turn = roll->turn;
-    if (!turn || cm <= turn->atCm)
-        return QPolygonF{way.start, way.start + dir * cm};
-    const double firstCm = way.leg == 1 ? way.firstLegCm : turn->atCm;
-    const QPointF bend = way.start + dir * firstCm;
+    if (!turn || line.cm <= turn->atCm)
+        return QPolygonF{line.from, line.from + line.dir * line.cm};
+    const double firstCm = way.leg == 1 ? way.firstLegCm : line.firstCm;
+    const QPointF bend = line.from + line.dir * firstCm;
     const QPointF turned = (turn->toward - bend) / QLineF(bend, turn->toward).length();
-    return QPolygonF{way.start, bend, bend + turned * (cm - turn->atCm)};
+    return QPolygonF{line.from, bend, bend + turned * (line.cm - line.firstCm)};
 }
 
 // He stands at the jump's foot, facing it, his ride waiting for his word on the jump's die.
