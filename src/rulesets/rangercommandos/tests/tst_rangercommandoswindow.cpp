@@ -36,6 +36,8 @@
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -78,6 +80,8 @@ private slots:
     void anInstallationShowsTheCountersLeft();
     void piecesSharingASpaceAreDrawnApartOnIt_data();
     void piecesSharingASpaceAreDrawnApartOnIt();
+    void theWalksTakeTheRoomLeftInThePanel_data();
+    void theWalksTakeTheRoomLeftInThePanel();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -800,6 +804,47 @@ void TestRangerCommandosWindow::piecesSharingASpaceAreDrawnApartOnIt()
         QCOMPARE(scene.figureItem(ids.first())->scenePos(), on->position);
     document.moveFigures({{ids.last(), on->position}}, 2);
     QVERIFY2(drawnApartOn(scene, ids, space, &why), qPrintable(why));
+}
+
+void TestRangerCommandosWindow::theWalksTakeTheRoomLeftInThePanel_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("laptop") << QSize(1366, 768);
+    QTest::newRow("desktop") << QSize(1920, 1080);
+}
+
+// A newcomer's find (1 December 2026): on a laptop the raiders' table took the panel's spare
+// height, rows of empty room under four raiders, while the walks and End the step fell below
+// a scroll bar. The table is as tall as its rows; the walks list takes the rest, and End the
+// step shows without scrolling.
+void TestRangerCommandosWindow::theWalksTakeTheRoomLeftInThePanel()
+{
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    QTest::qWait(20);
+    startGame();
+    QVERIFY(playToRedsChoice(0));
+    QTest::qWait(300); // the panel settles (GamePanel::keepingPlace holds it a moment)
+    auto *table = raidDock()->findChild<QTableWidget *>(QStringLiteral("raidersTable"));
+    auto *walks = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
+    auto *end = raidDock()->findChild<QPushButton *>(QStringLiteral("endStepButton"));
+    auto *scroll = qobject_cast<QScrollArea *>(raidDock()->widget());
+    QVERIFY(table && walks && end && scroll);
+    int rows = table->horizontalHeader()->height() + 2 * table->frameWidth();
+    for (int r = 0; r < table->rowCount(); ++r)
+        rows += table->rowHeight(r);
+    QVERIFY2(table->height() <= rows + 2,
+             qPrintable(QStringLiteral("table %1, rows %2").arg(table->height()).arg(rows)));
+    // Nothing to scroll to: End the step is in sight under the walks.
+    QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+    const QRect endInView(end->mapTo(scroll->viewport(), QPoint()), end->size());
+    QVERIFY(scroll->viewport()->rect().contains(endInView));
+    // The walks have the spare room: more than they ask for, and more than the table.
+    QVERIFY2(walks->height() > walks->sizeHint().height() || walks->height() > table->height(),
+             qPrintable(QStringLiteral("walks %1 (hint %2), table %3")
+                            .arg(walks->height())
+                            .arg(walks->sizeHint().height())
+                            .arg(table->height())));
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)
