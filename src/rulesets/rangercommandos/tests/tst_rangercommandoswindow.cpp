@@ -14,6 +14,7 @@
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
 #include "rangercommandos/ui/spinnerwidget.h"
+#include "rangercommandos/ui/walkrow.h"
 #include "scene/boarditems.h"
 #include "scene/spacelabels.h"
 #include "scene/tableitems.h"
@@ -31,6 +32,7 @@
 #include <QGraphicsItem>
 #include <QHeaderView>
 #include <QHelpEvent>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
@@ -82,6 +84,8 @@ private slots:
     void piecesSharingASpaceAreDrawnApartOnIt();
     void theWalksTakeTheRoomLeftInThePanel_data();
     void theWalksTakeTheRoomLeftInThePanel();
+    void everyWalkSaysItselfWholeInItsTooltip();
+    void aWalkEndingOnOrPassingASentrySaysSo();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -845,6 +849,66 @@ void TestRangerCommandosWindow::theWalksTakeTheRoomLeftInThePanel()
                             .arg(walks->height())
                             .arg(walks->sizeHint().height())
                             .arg(table->height())));
+}
+
+// A newcomer's find (1 December 2026): a long walk was cut off at the list's edge with nothing
+// to read it whole. Each row's tooltip names every space of its walk.
+void TestRangerCommandosWindow::everyWalkSaysItselfWholeInItsTooltip()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsChoice(0));
+    const QList<Walk> offered = raid().walksOffered();
+    auto *list = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
+    QCOMPARE(list->count(), offered.size());
+    for (int i = 0; i < list->count(); ++i) {
+        const QString tip = list->item(i)->toolTip();
+        for (const QString &space : offered[i].spaces)
+            QVERIFY2(tip.contains(raid().board().nameOf(space).toHtmlEscaped()), qPrintable(tip));
+    }
+}
+
+// A newcomer's find (1 December 2026): nothing in the list said which walk ends on a sentry
+// (a space of the kind `sentry`: he gives the alarm) or passes one (safely). The row says so
+// first, where a row cut short still shows it, and its tooltip in a sentence.
+void TestRangerCommandosWindow::aWalkEndingOnOrPassingASentrySaysSo()
+{
+    startGame();
+    const auto walk = [](const QString &to, const QStringList &path) {
+        return GameAction{rangercommandos::orderkind::kWalk,
+                          QStringLiteral("red"),
+                          {{QStringLiteral("to"), to},
+                           {QStringLiteral("path"), QJsonArray::fromStringList(path)}},
+                          {}};
+    };
+    QCOMPARE(raid().board().kindOf(QStringLiteral("N2")), QStringLiteral("sentry"));
+    QVERIFY(raid().board().kindOf(QStringLiteral("O1")) != QLatin1String("sentry"));
+    const QStringList onto{QStringLiteral("O1"), QStringLiteral("N2")};
+    const QStringList past{QStringLiteral("N2"), QStringLiteral("O1")};
+    const WalkRow ends = walkRow(raid(), walk(onto.last(), onto));
+    QVERIFY2(ends.text.startsWith(QStringLiteral("to N2, a sentry: gives the alarm (")),
+             qPrintable(ends.text));
+    QVERIFY2(ends.toolTip.contains(QStringLiteral("He ends on a sentry and gives the alarm.")),
+             qPrintable(ends.toolTip));
+    const WalkRow passes = walkRow(raid(), walk(past.last(), past));
+    QVERIFY2(passes.text.startsWith(QStringLiteral("to O1, passing a sentry (")),
+             qPrintable(passes.text));
+    QVERIFY2(passes.toolTip.contains(QStringLiteral("He passes the sentry at N2 safely.")),
+             qPrintable(passes.toolTip));
+    const WalkRow clear = walkRow(raid(), walk(QStringLiteral("O1"), {QStringLiteral("O1")}));
+    QVERIFY2(!clear.text.contains(QStringLiteral("sentry")), qPrintable(clear.text));
+    QVERIFY2(!clear.toolTip.contains(QStringLiteral("sentry")), qPrintable(clear.toolTip));
+    // The panel's rows are these: played on to Red's choices, each row as walkRow says.
+    auto *list = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
+    {
+        QVERIFY(playToRedsChoice(0));
+        QList<GameAction> walks;
+        for (const GameAction &a : raid().legalActions())
+            if (a.kind == rangercommandos::orderkind::kWalk)
+                walks << a;
+        QCOMPARE(list->count(), walks.size());
+        for (int row = 0; row < walks.size(); ++row)
+            QCOMPARE(list->item(row)->text(), walkRow(raid(), walks[row]).text);
+    }
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)

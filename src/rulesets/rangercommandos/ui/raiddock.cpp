@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "raiddock.h"
 
+#include "common/plaintext.h"
 #include "play/gamesession.h"
 #include "raidertext.h"
 #include "raidresults.h"
@@ -14,10 +15,10 @@
 #include "scene/boarditems.h"
 #include "spinnerwidget.h"
 #include "walkends.h"
+#include "walkrow.h"
 
 #include <QEvent>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -210,13 +211,10 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
         if (a.kind != orderkind::kWalk)
             continue;
         m_offered << a;
-        QStringList names;
-        for (const QJsonValue &v : a.params.value(QStringLiteral("path")).toArray())
-            names << game.board().nameOf(v.toString());
-        m_walks->addItem(
-            tr("to %1 (%2)")
-                .arg(game.board().nameOf(a.params.value(QStringLiteral("to")).toString()),
-                     names.join(QStringLiteral(" – "))));
+        // A long walk is cut off at the list's edge: its tooltip says it whole.
+        const WalkRow row = walkRow(game, a);
+        auto *item = new QListWidgetItem(row.text, m_walks);
+        item->setToolTip(plainToolTip(row.toolTip));
     }
     const QString notYours =
         game.result().over ? tr("The game is over.") : tr("It is the computer's step.");
