@@ -5566,6 +5566,37 @@
     </message>
 </context>
 <context>
+    <name>RangerCommandosWalk</name>
+    <message>
+        <source>to %1, a sentry: gives the alarm (%2)</source>
+        <translation>nach %1, ein Wachposten: löst Alarm aus (%2)</translation>
+    </message>
+    <message>
+        <source>to %1, passing a sentry (%2)</source>
+        <translation>nach %1, an einem Wachposten vorbei (%2)</translation>
+    </message>
+    <message>
+        <source>to %1 (%2)</source>
+        <translation>nach %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The walk to %1:</source>
+        <translation>Der Weg nach %1:</translation>
+    </message>
+    <message>
+        <source>He ends on a sentry and gives the alarm.</source>
+        <translation>Er endet auf einem Wachposten und löst Alarm aus.</translation>
+    </message>
+    <message>
+        <source>He passes the sentry at %1 safely.</source>
+        <translation>Er kommt sicher am Wachposten bei %1 vorbei.</translation>
+    </message>
+    <message>
+        <source>He passes the sentries at %1 safely.</source>
+        <translation>Er kommt sicher an den Wachposten bei %1 vorbei.</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceSheet</name>
     <message>
         <source>graze</source>
@@ -14797,10 +14828,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
             <numerusform>%n verdeckt</numerusform>
             <numerusform>%n verdeckt</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>to %1 (%2)</source>
-        <translation>nach %1 (%2)</translation>
     </message>
     <message>
         <source>The game is over: the counters are turned up.</source>

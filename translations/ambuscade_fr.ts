@@ -5566,6 +5566,37 @@
     </message>
 </context>
 <context>
+    <name>RangerCommandosWalk</name>
+    <message>
+        <source>to %1, a sentry: gives the alarm (%2)</source>
+        <translation>vers %1, une sentinelle : donne l&apos;alarme (%2)</translation>
+    </message>
+    <message>
+        <source>to %1, passing a sentry (%2)</source>
+        <translation>vers %1, en passant une sentinelle (%2)</translation>
+    </message>
+    <message>
+        <source>to %1 (%2)</source>
+        <translation>vers %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The walk to %1:</source>
+        <translation>La marche vers %1 :</translation>
+    </message>
+    <message>
+        <source>He ends on a sentry and gives the alarm.</source>
+        <translation>Il s&apos;arrête sur une sentinelle et donne l&apos;alarme.</translation>
+    </message>
+    <message>
+        <source>He passes the sentry at %1 safely.</source>
+        <translation>Il passe sans danger la sentinelle en %1.</translation>
+    </message>
+    <message>
+        <source>He passes the sentries at %1 safely.</source>
+        <translation>Il passe sans danger les sentinelles en %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceSheet</name>
     <message>
         <source>graze</source>
@@ -14797,10 +14828,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
             <numerusform>%n face cachée</numerusform>
             <numerusform>%n face cachée</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>to %1 (%2)</source>
-        <translation>vers %1 (%2)</translation>
     </message>
     <message>
         <source>The game is over: the counters are turned up.</source>

@@ -3,6 +3,7 @@
 
 #include "backdroppainter.h"
 #include "boardpainter.h"
+#include "piecefan.h"
 #include "shownpart.h"
 
 #include <QCoreApplication>
@@ -834,12 +835,20 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         paintMarker(painter, m);
         painter.restore();
     }
+    // Pieces sharing a board's space spread round it, as on screen.
+    const QHash<QString, QPointF> apart =
+        piecefan::offsets(scenario, [&](const Figure &f) -> std::optional<double> {
+            if (!f.onTable())
+                return std::nullopt;
+            return drawnRadius(f, rules ? pieceStyleOf(*rules, scenario, f) : PieceStyle{});
+        });
     for (const Figure &f : scenario.figures) {
         const PieceStyle style = rules ? pieceStyleOf(*rules, scenario, f) : PieceStyle{};
-        if (!shown.holds(figurePaintBounds(f, style).translated(f.position)))
+        const QPointF at = f.position + apart.value(f.id);
+        if (!shown.holds(figurePaintBounds(f, style).translated(at)))
             continue;
         painter.save();
-        painter.translate(f.position);
+        painter.translate(at);
         paintFigure(painter, f, sideColour(scenario, f.side), style);
         painter.restore();
     }

@@ -147,16 +147,24 @@ void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, const
     // A figure only moved keeps its cached picture: a drag repaints no piece afresh.
     if (drawnAlike(figure, m_figure) && sideColour == m_colour && drawnAlike(style, m_style)) {
         m_figure.position = figure.position;
-        setPos(figure.position);
+        setPos(figure.position + m_offset);
         return;
     }
     prepareGeometryChange(); // the base size may have changed
     m_figure = figure;
     m_colour = sideColour;
     m_style = style;
-    setPos(figure.position);
+    setPos(figure.position + m_offset);
     setVisible(figure.onTable());
     update();
+}
+
+void FigureItem::setDrawnOffset(const QPointF &offset)
+{
+    if (offset == m_offset)
+        return;
+    m_offset = offset;
+    setPos(m_figure.position + m_offset);
 }
 
 QRectF FigureItem::boundingRect() const

@@ -61,6 +61,9 @@ public:
     FigureItem(const Figure &figure, const QColor &sideColour, const PieceStyle &style);
     const Figure &figure() const { return m_figure; }
     void setFigure(const Figure &figure, const QColor &sideColour, const PieceStyle &style);
+    // How far from where the figure stands it is drawn: pieces sharing a board's space are
+    // spread round it (piecefan.h), so that none hides another.
+    void setDrawnOffset(const QPointF &offset);
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
@@ -69,6 +72,7 @@ private:
     Figure m_figure;
     QColor m_colour;
     PieceStyle m_style;
+    QPointF m_offset;
 };
 
 class MarkerItem : public QGraphicsItem

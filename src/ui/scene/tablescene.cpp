@@ -163,6 +163,7 @@ void TableScene::rebuild()
         addItem(item);
     }
     applyHiddenTroops();
+    fanOutPieces();
     placeSpaceLabels();
     addHeatMapItem();
     writeSelection(); // nothing is selected on the new items, quietly
@@ -174,6 +175,7 @@ void TableScene::setShowHiddenTroops(bool show)
         return;
     m_showHidden = show;
     applyHiddenTroops();
+    fanOutPieces(); // who shares a space may have changed
     // A hidden figure does not stay selected out of sight.
     if (!show) {
         Selection kept = m_document->selection();
@@ -322,7 +324,10 @@ void TableScene::updateItems(const ChangedIds &ids)
     // Whatever moved, what the selected figure sees may have changed.
     if (!m_overlayFigure.isEmpty() && (!ids.figures.isEmpty() || !ids.terrain.isEmpty()))
         refreshOverlay();
-    // A piece or a space moved: the names find their places again.
+    // A piece or a space moved: the pieces sharing a space spread again, and the names find
+    // their places again.
+    if (!ids.figures.isEmpty() || !ids.spaces.isEmpty() || !ids.groups.isEmpty())
+        fanOutPieces();
     if (!ids.figures.isEmpty() || !ids.markers.isEmpty() || !ids.spaces.isEmpty() ||
         !ids.groups.isEmpty())
         placeSpaceLabels();

@@ -138,6 +138,9 @@ private:
     // The spaces' names put where each reads clear of the others, of the spaces and of the
     // pieces, as large as the zoom needs (tablesceneboard.cpp); again when any of them moves.
     void placeSpaceLabels();
+    // The pieces sharing a board's space drawn spread round it, the others where they stand
+    // (piecefan.h); again whenever a piece moves, comes or goes.
+    void fanOutPieces();
     // The id of the space at a point, or of the space whose name is there; empty for none.
     QString spaceOrLabelAt(const QPointF &cm) const;
     // A terrain feature's item, on the table's surface.

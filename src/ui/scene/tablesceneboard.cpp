@@ -4,6 +4,7 @@
 
 #include "boardpainter.h"
 #include "document/document.h"
+#include "piecefan.h"
 #include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
@@ -113,6 +114,19 @@ void TableScene::addBoardItems()
     }
 }
 
+void TableScene::fanOutPieces()
+{
+    const QHash<QString, QPointF> apart = render::piecefan::offsets(
+        m_document->scenario(), [this](const Figure &f) -> std::optional<double> {
+            const FigureItem *item = m_figureItems.value(f.id);
+            if (!item || !item->isVisible())
+                return std::nullopt;
+            return item->shape().boundingRect().width() / 2;
+        });
+    for (FigureItem *item : std::as_const(m_figureItems))
+        item->setDrawnOffset(apart.value(item->figure().id));
+}
+
 void TableScene::placeSpaceLabels()
 {
     const Scenario &s = m_document->scenario();
@@ -173,9 +187,12 @@ QString TableScene::describeSpace(const QString &id) const
     const QRectF symbol = render::spaceSymbolBounds(*space, look);
     QStringList there;
     for (const QGraphicsItem *item : items(symbol)) {
-        if (!item->isVisible() || !symbol.contains(item->scenePos()))
+        auto *figure = dynamic_cast<const FigureItem *>(item);
+        // Where a piece stands, not where it is drawn beside others on a space (fanOutPieces).
+        const QPointF at = figure ? figure->figure().position : item->scenePos();
+        if (!item->isVisible() || !symbol.contains(at))
             continue;
-        if (auto *figure = dynamic_cast<const FigureItem *>(item)) {
+        if (figure) {
             const Figure &f = figure->figure();
             const Group *g = s.group(f.group);
             there << (g && !g->name.isEmpty() ? tr("%1 (%2)").arg(f.name, g->name) : f.name);

@@ -1,21 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Ranger Commandos in the main window: the Raid panel's barge in its dock, the walks offered
 // ringed on the board and chosen by a click on a space, and the results screen at the end.
+#include "document/document.h"
 #include "io/scenarioreader.h"
 #include "play/gamemode.h"
 #include "play/gamemovetool.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
 #include "playsteps.h"
+#include "rangercommandos/board/spacekinds.h"
 #include "rangercommandos/game/orderkinds.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
 #include "rangercommandos/ui/spinnerwidget.h"
+#include "rangercommandos/ui/walkrow.h"
 #include "scene/boarditems.h"
 #include "scene/spacelabels.h"
+#include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "tablepainter.h"
 #include "testdata.h"
 #include "window/language.h"
 #include "window/mainwindow.h"
@@ -27,10 +32,14 @@
 #include <QGraphicsItem>
 #include <QHeaderView>
 #include <QHelpEvent>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -71,6 +80,12 @@ private slots:
     void theSpinnerStandsOutOfThePanel();
     void aNewGameStartsWithTheSpinnerAtRest();
     void anInstallationShowsTheCountersLeft();
+    void piecesSharingASpaceAreDrawnApartOnIt_data();
+    void piecesSharingASpaceAreDrawnApartOnIt();
+    void theWalksTakeTheRoomLeftInThePanel_data();
+    void theWalksTakeTheRoomLeftInThePanel();
+    void everyWalkSaysItselfWholeInItsTooltip();
+    void aWalkEndingOnOrPassingASentrySaysSo();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -660,6 +675,240 @@ void TestRangerCommandosWindow::anInstallationShowsTheCountersLeft()
     const QString said = scene()->describeSpace(raided);
     QVERIFY2(said.contains(QStringLiteral("Counters left to take: %1").arg(left)),
              qPrintable(said));
+}
+
+namespace {
+// Whether the pieces `ids` are drawn apart on the space `spaceId`: each at a place of its own,
+// over the space's centre, its own centre on the space's symbol (where the symbol is as wide
+// as the piece: a dot is smaller), and picked up by a click on the side the others leave bare.
+bool drawnApartOn(const TableScene &scene, const QStringList &ids, const QString &spaceId,
+                  QString *why)
+{
+    const BoardSpace *space = scene.document()->scenario().board.space(spaceId);
+    const SpaceItem *spaceItem = space ? scene.spaceAt(space->position) : nullptr;
+    if (!spaceItem || spaceItem->space().id != spaceId) {
+        *why = QStringLiteral("no item for the space");
+        return false;
+    }
+    const QPainterPath symbol = spaceItem->mapToScene(spaceItem->shape());
+    QList<QPointF> drawn;
+    for (const QString &id : ids) {
+        const FigureItem *item = scene.figureItem(id);
+        if (!item || !item->isVisible()) {
+            *why = id + QStringLiteral(" is not shown");
+            return false;
+        }
+        const QPointF at = item->scenePos();
+        const double radius = item->shape().boundingRect().width() / 2;
+        const bool wideSpace =
+            std::min(symbol.boundingRect().width(), symbol.boundingRect().height()) >= 2 * radius;
+        if (!item->mapToScene(item->shape()).contains(space->position) ||
+            (wideSpace && !symbol.contains(at))) {
+            *why = id + QStringLiteral(" is drawn off the space");
+            return false;
+        }
+        for (const QPointF &other : std::as_const(drawn))
+            if (QLineF(at, other).length() < 0.5) {
+                *why = id + QStringLiteral(" is drawn on another piece");
+                return false;
+            }
+        drawn << at;
+        const QLineF out(space->position, at);
+        const QPointF pick = at + (out.unitVector().p2() - out.p1()) * radius * 0.8;
+        if (scene.figureAt(pick) != item) {
+            *why = id + QStringLiteral(" cannot be picked up");
+            return false;
+        }
+    }
+    return true;
+}
+
+// Whether an exported picture of the board (render::paintScenario, at 10 pixels a cm) shows
+// each piece where the screen draws it: its side's colour on the side the others leave bare.
+bool exportedAsShown(const TableScene &scene, const QStringList &ids, QString *why)
+{
+    const Scenario &s = scene.document()->scenario();
+    constexpr double kScale = 10;
+    QImage image((s.table.rect().size() * kScale).toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(kScale, kScale);
+    render::paintScenario(painter, s);
+    painter.end();
+    for (const QString &id : ids) {
+        const FigureItem *item = scene.figureItem(id);
+        const Figure &f = item->figure();
+        const QLineF out(f.position, item->scenePos());
+        const double radius = item->shape().boundingRect().width() / 2;
+        const QPointF pick = item->scenePos() + (out.unitVector().p2() - out.p1()) * radius * 0.5;
+        const QColor seen = image.pixelColor((pick * kScale).toPoint());
+        const QColor side = render::sideColour(s, f.side);
+        if (std::abs(seen.red() - side.red()) + std::abs(seen.green() - side.green()) +
+                std::abs(seen.blue() - side.blue()) >
+            30) {
+            *why = id + QStringLiteral(" is not where the screen shows it: ") + seen.name();
+            return false;
+        }
+    }
+    return true;
+}
+} // namespace
+
+void TestRangerCommandosWindow::piecesSharingASpaceAreDrawnApartOnIt_data()
+{
+    QTest::addColumn<QString>("space");
+    QTest::addColumn<double>("baseCm");
+    QTest::addColumn<int>("pieces");
+    QTest::newRow("Red's and Black's commandos at O1") << QStringLiteral("O1") << 2.2 << 2;
+    QTest::newRow("two barges in Red's dock") << QStringLiteral("dock-red") << 3.5 << 2;
+    QTest::newRow("four commandos on a sentry") << QStringLiteral("N2") << 2.2 << 4;
+    QTest::newRow("two commandos on a plain stop's dot") << QStringLiteral("K2") << 2.2 << 2;
+}
+
+// A newcomer's find (1 December 2026): two raiders' commandos on one space (Red's and Black's
+// at O1), or a barge home in a dock another holds, were drawn one on the other, the lower
+// hidden. Spread round the space, each shows, can be picked up and stands on that space; a
+// piece alone there is drawn on its centre again.
+void TestRangerCommandosWindow::piecesSharingASpaceAreDrawnApartOnIt()
+{
+    QFETCH(QString, space);
+    QFETCH(double, baseCm);
+    QFETCH(int, pieces);
+    Document document;
+    QVERIFY(document.load(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")))
+                .isEmpty());
+    Scenario withPieces = document.scenario();
+    const BoardSpace *on = withPieces.board.space(space);
+    QVERIFY(on);
+    QStringList ids;
+    for (const QString &colour : raiderColours().mid(0, pieces)) {
+        Figure f;
+        f.id = QStringLiteral("piece-") + colour;
+        f.name = colour;
+        f.side = colour;
+        f.baseCm = baseCm;
+        f.position = on->position;
+        withPieces.figures << f;
+        ids << f.id;
+    }
+    document.display(withPieces); // as a game shows its table
+    TableScene scene(&document);
+    QString why;
+    QVERIFY2(drawnApartOn(scene, ids, space, &why), qPrintable(why));
+    QVERIFY2(exportedAsShown(scene, ids, &why), qPrintable(why));
+    // The space's tooltip still says who stands there, wherever each is drawn.
+    const QString said = scene.describeSpace(space);
+    for (const QString &colour : raiderColours().mid(0, pieces))
+        QVERIFY2(said.contains(colour), qPrintable(said));
+    // One goes away: the other, alone, stands on the centre; back, they are apart again.
+    const QPointF away = withPieces.board.space(QStringLiteral("O2"))->position;
+    document.moveFigures({{ids.last(), away}}, 1);
+    QCOMPARE(scene.figureItem(ids.last())->scenePos(), away);
+    if (pieces == 2)
+        QCOMPARE(scene.figureItem(ids.first())->scenePos(), on->position);
+    document.moveFigures({{ids.last(), on->position}}, 2);
+    QVERIFY2(drawnApartOn(scene, ids, space, &why), qPrintable(why));
+}
+
+void TestRangerCommandosWindow::theWalksTakeTheRoomLeftInThePanel_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("laptop") << QSize(1366, 768);
+    QTest::newRow("desktop") << QSize(1920, 1080);
+}
+
+// A newcomer's find (1 December 2026): on a laptop the raiders' table took the panel's spare
+// height, rows of empty room under four raiders, while the walks and End the step fell below
+// a scroll bar. The table is as tall as its rows; the walks list takes the rest, and End the
+// step shows without scrolling.
+void TestRangerCommandosWindow::theWalksTakeTheRoomLeftInThePanel()
+{
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    QTest::qWait(20);
+    startGame();
+    QVERIFY(playToRedsChoice(0));
+    QTest::qWait(300); // the panel settles (GamePanel::keepingPlace holds it a moment)
+    auto *table = raidDock()->findChild<QTableWidget *>(QStringLiteral("raidersTable"));
+    auto *walks = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
+    auto *end = raidDock()->findChild<QPushButton *>(QStringLiteral("endStepButton"));
+    auto *scroll = qobject_cast<QScrollArea *>(raidDock()->widget());
+    QVERIFY(table && walks && end && scroll);
+    int rows = table->horizontalHeader()->height() + 2 * table->frameWidth();
+    for (int r = 0; r < table->rowCount(); ++r)
+        rows += table->rowHeight(r);
+    QVERIFY2(table->height() <= rows + 2,
+             qPrintable(QStringLiteral("table %1, rows %2").arg(table->height()).arg(rows)));
+    // Nothing to scroll to: End the step is in sight under the walks.
+    QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+    const QRect endInView(end->mapTo(scroll->viewport(), QPoint()), end->size());
+    QVERIFY(scroll->viewport()->rect().contains(endInView));
+    // The walks have the spare room: more than they ask for, and more than the table.
+    QVERIFY2(walks->height() > walks->sizeHint().height() || walks->height() > table->height(),
+             qPrintable(QStringLiteral("walks %1 (hint %2), table %3")
+                            .arg(walks->height())
+                            .arg(walks->sizeHint().height())
+                            .arg(table->height())));
+}
+
+// A newcomer's find (1 December 2026): a long walk was cut off at the list's edge with nothing
+// to read it whole. Each row's tooltip names every space of its walk.
+void TestRangerCommandosWindow::everyWalkSaysItselfWholeInItsTooltip()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsChoice(0));
+    const QList<Walk> offered = raid().walksOffered();
+    auto *list = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
+    QCOMPARE(list->count(), offered.size());
+    for (int i = 0; i < list->count(); ++i) {
+        const QString tip = list->item(i)->toolTip();
+        for (const QString &space : offered[i].spaces)
+            QVERIFY2(tip.contains(raid().board().nameOf(space).toHtmlEscaped()), qPrintable(tip));
+    }
+}
+
+// A newcomer's find (1 December 2026): nothing in the list said which walk ends on a sentry
+// (a space of the kind `sentry`: he gives the alarm) or passes one (safely). The row says so
+// first, where a row cut short still shows it, and its tooltip in a sentence.
+void TestRangerCommandosWindow::aWalkEndingOnOrPassingASentrySaysSo()
+{
+    startGame();
+    const auto walk = [](const QString &to, const QStringList &path) {
+        return GameAction{rangercommandos::orderkind::kWalk,
+                          QStringLiteral("red"),
+                          {{QStringLiteral("to"), to},
+                           {QStringLiteral("path"), QJsonArray::fromStringList(path)}},
+                          {}};
+    };
+    QCOMPARE(raid().board().kindOf(QStringLiteral("N2")), QStringLiteral("sentry"));
+    QVERIFY(raid().board().kindOf(QStringLiteral("O1")) != QLatin1String("sentry"));
+    const QStringList onto{QStringLiteral("O1"), QStringLiteral("N2")};
+    const QStringList past{QStringLiteral("N2"), QStringLiteral("O1")};
+    const WalkRow ends = walkRow(raid(), walk(onto.last(), onto));
+    QVERIFY2(ends.text.startsWith(QStringLiteral("to N2, a sentry: gives the alarm (")),
+             qPrintable(ends.text));
+    QVERIFY2(ends.toolTip.contains(QStringLiteral("He ends on a sentry and gives the alarm.")),
+             qPrintable(ends.toolTip));
+    const WalkRow passes = walkRow(raid(), walk(past.last(), past));
+    QVERIFY2(passes.text.startsWith(QStringLiteral("to O1, passing a sentry (")),
+             qPrintable(passes.text));
+    QVERIFY2(passes.toolTip.contains(QStringLiteral("He passes the sentry at N2 safely.")),
+             qPrintable(passes.toolTip));
+    const WalkRow clear = walkRow(raid(), walk(QStringLiteral("O1"), {QStringLiteral("O1")}));
+    QVERIFY2(!clear.text.contains(QStringLiteral("sentry")), qPrintable(clear.text));
+    QVERIFY2(!clear.toolTip.contains(QStringLiteral("sentry")), qPrintable(clear.toolTip));
+    // The panel's rows are these: played on to Red's choices, each row as walkRow says.
+    auto *list = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
+    {
+        QVERIFY(playToRedsChoice(0));
+        QList<GameAction> walks;
+        for (const GameAction &a : raid().legalActions())
+            if (a.kind == rangercommandos::orderkind::kWalk)
+                walks << a;
+        QCOMPARE(list->count(), walks.size());
+        for (int row = 0; row < walks.size(); ++row)
+            QCOMPARE(list->item(row)->text(), walkRow(raid(), walks[row]).text);
+    }
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)

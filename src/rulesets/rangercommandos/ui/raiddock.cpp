@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "raiddock.h"
 
+#include "common/plaintext.h"
 #include "play/gamesession.h"
 #include "raidertext.h"
 #include "raidresults.h"
@@ -14,10 +15,10 @@
 #include "scene/boarditems.h"
 #include "spinnerwidget.h"
 #include "walkends.h"
+#include "walkrow.h"
 
 #include <QEvent>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -28,6 +29,9 @@
 namespace ambuscade::rangercommandos {
 
 namespace {
+// The walks the list shows at the least, however short the panel (it scrolls for the rest).
+constexpr int kWalkRowsShown = 3;
+
 const RangerCommandosGame *raidOf(const Game &game)
 {
     return dynamic_cast<const RangerCommandosGame *>(&game);
@@ -58,6 +62,12 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_raiders->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_raiders->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_raiders->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // As tall as its rows (four raiders at most), no taller: the room left goes to the walks,
+    // which a laptop's panel showed below a scroll bar while this table stood half empty. Its
+    // rows grow and shrink as "Where" wraps at the panel's width: it follows them.
+    m_raiders->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(m_raiders->verticalHeader(), &QHeaderView::sectionResized, this,
+            &RaidDock::fitRaidersToRows);
     m_prompt = new QLabel(body);
     m_prompt->setWordWrap(true);
     m_prompt->setTextFormat(Qt::PlainText);
@@ -65,6 +75,11 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_spin->setObjectName(QStringLiteral("spinButton"));
     m_walks = new QListWidget(body);
     m_walks->setObjectName(QStringLiteral("walkList"));
+    // The walks take the room the rest leaves, but ask for none beyond a few rows: a list's
+    // usual wish (192 pixels) put End the step below a laptop's scroll bar.
+    m_walks->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_walks->setMinimumHeight(kWalkRowsShown * m_walks->fontMetrics().height() +
+                              2 * m_walks->frameWidth());
     m_end = new QPushButton(tr("End the step"), body);
     m_end->setObjectName(QStringLiteral("endStepButton"));
     m_resultsButton = new QPushButton(tr("Results…"), body);
@@ -73,7 +88,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     layout->addWidget(m_header);
     layout->addWidget(m_spinner, 0, Qt::AlignHCenter);
     layout->addWidget(m_spun);
-    layout->addWidget(m_raiders, 1);
+    layout->addWidget(m_raiders);
     layout->addWidget(m_prompt);
     layout->addWidget(m_spin);
     layout->addWidget(m_walks, 1);
@@ -169,6 +184,14 @@ void RaidDock::showRaiders(const RangerCommandosGame &game)
         m_raiders->setItem(row, 2, new QTableWidgetItem(held));
         ++row;
     }
+    fitRaidersToRows();
+}
+
+void RaidDock::fitRaidersToRows()
+{
+    m_raiders->setFixedHeight(2 * m_raiders->frameWidth() +
+                              m_raiders->horizontalHeader()->sizeHint().height() +
+                              m_raiders->verticalHeader()->length());
 }
 
 void RaidDock::showOrders(const RangerCommandosGame &game)
@@ -188,13 +211,10 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
         if (a.kind != orderkind::kWalk)
             continue;
         m_offered << a;
-        QStringList names;
-        for (const QJsonValue &v : a.params.value(QStringLiteral("path")).toArray())
-            names << game.board().nameOf(v.toString());
-        m_walks->addItem(
-            tr("to %1 (%2)")
-                .arg(game.board().nameOf(a.params.value(QStringLiteral("to")).toString()),
-                     names.join(QStringLiteral(" – "))));
+        // A long walk is cut off at the list's edge: its tooltip says it whole.
+        const WalkRow row = walkRow(game, a);
+        auto *item = new QListWidgetItem(row.text, m_walks);
+        item->setToolTip(plainToolTip(row.toolTip));
     }
     const QString notYours =
         game.result().over ? tr("The game is over.") : tr("It is the computer's step.");
