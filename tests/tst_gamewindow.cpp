@@ -36,6 +36,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
@@ -129,6 +130,7 @@ private slots:
     void thePhaseBarsButtonsStayPut();
     void theLogFollowsItsNewestLine();
     void theHeldFitSettlesAtEverySize();
+    void theUserGuidesPictureOfAGame();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -756,4 +758,35 @@ void TestGameWindow::theHeldFitSettlesAtEverySize()
 }
 
 QTEST_MAIN(TestGameWindow)
+// With AMBUSCADE_HELP_SHOT=FILE, the user guide's picture of a game
+// (resources/help/images/table-game.png, tests/README.md): Beaver Creek played as the window
+// plays it up to the person's movement phase, a sergeant selected with his rings, the window
+// as large as the screen (Xvfb's 1366 × 768), saved 1,100 pixels wide, the guide's width.
+// Skipped without it.
+void TestGameWindow::theUserGuidesPictureOfAGame()
+{
+    const QString out = qEnvironmentVariable("AMBUSCADE_HELP_SHOT");
+    if (out.isEmpty())
+        QSKIP("AMBUSCADE_HELP_SHOT names no file");
+    m_window->setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
+    QTest::qWait(100);
+    openAndPlay(kFiw);
+    const QString person = session()->game().step().side;
+    const auto atHisMoves = [&] {
+        const GameStep now = session()->game().step();
+        return now.phase == QLatin1String("movement") && now.side == person;
+    };
+    for (int i = 0; i < 40 && !atHisMoves(); ++i) {
+        skipPlayback(m_window.get());
+        advance();
+    }
+    QVERIFY(atHisMoves());
+    QTest::qWait(300);
+    skipPlayback(m_window.get());
+    m_window->gameMode()->scene()->document()->selectFigure(QStringLiteral("rangers-1-sgt"));
+    QTest::qWait(500); // the panels and the table settle
+    const QImage whole = m_window->grab().toImage();
+    QVERIFY(whole.scaledToWidth(1100, Qt::SmoothTransformation).save(out));
+}
+
 #include "tst_gamewindow.moc"

@@ -88,6 +88,7 @@ private slots:
     void theGamesPanelsLeaveTheTableHalfTheWindow();
     void resetLayoutPutsThePanelsBack();
     void theWindowOpensAsTheLastRunLeftIt();
+    void aWindowSavedLargerThanTheScreenOpensOnIt();
     void terrainNamesAreReadableAtFitZoom();
     void thePreferencesSetHowTheComputersTurnIsShown();
     void aFigureDraggedOffTheTableStopsWithItsBaseOnIt();
@@ -400,7 +401,9 @@ void TestNewcomer::resetLayoutPutsThePanelsBack()
 void TestNewcomer::theWindowOpensAsTheLastRunLeftIt()
 {
     open(m_beaver);
-    m_window->resize(1300, 870);
+    // A size of its own, not the first run's, within the screen.
+    const QSize left = m_window->screen()->availableGeometry().size() - QSize(30, 40);
+    m_window->resize(left);
     m_window->findChild<QDockWidget *>(QStringLiteral("legendDock"))->close();
     QVERIFY(m_window->close()); // nothing unsaved: it closes, and keeps its layout
     // The next run opens the same size, the legend still closed.
@@ -408,10 +411,37 @@ void TestNewcomer::theWindowOpensAsTheLastRunLeftIt()
     next.restoreLayout();
     next.show();
     QVERIFY(QTest::qWaitForWindowExposed(&next));
-    QCOMPARE(next.size(), QSize(1300, 870));
+    QCOMPARE(next.size(), left);
     QVERIFY(!next.findChild<QDockWidget *>(QStringLiteral("legendDock"))->isVisible());
     QVERIFY(next.findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->isVisible());
     // Put back as they first were, for the tests after this one.
+    next.resetLayout();
+    QVERIFY(next.close());
+}
+
+// A size saved larger than the screen (by an older build, or on a larger screen) opens within
+// the screen's free area: past its edges, a laptop's user could reach neither the status bar
+// nor the log under the table.
+void TestNewcomer::aWindowSavedLargerThanTheScreenOpensOnIt()
+{
+    const QRect available = m_window->screen()->availableGeometry();
+    m_window->setGeometry(available.x() + 40, available.y() + 30, available.width() + 300,
+                          available.height() + 400);
+    QVERIFY(m_window->height() > available.height()); // the platform let it be so
+    QVERIFY(m_window->close());
+    MainWindow next;
+    next.restoreLayout();
+    next.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&next));
+    const QRect shown = next.frameGeometry();
+    QVERIFY2(available.contains(shown), qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6")
+                                                       .arg(shown.x())
+                                                       .arg(shown.y())
+                                                       .arg(shown.width())
+                                                       .arg(shown.height())
+                                                       .arg(available.width())
+                                                       .arg(available.height())));
+    QCOMPARE(shown.height(), available.height()); // as much of the screen as it may have
     next.resetLayout();
     QVERIFY(next.close());
 }

@@ -139,6 +139,16 @@ public:
         Q_UNUSED(figure);
         return {};
     }
+    // Whether a figure with no move under way has none to make from where he stands either:
+    // his dice rolled and waiting on his word before he goes (which of them he rolls again),
+    // or his move over for the turn where the rule set counts nothing left of it
+    // (movementLeft). The window draws no move ring round him then, which would offer a
+    // fresh move. False by default: the ring shows his move.
+    virtual bool noFreshMove(const QString &figure) const
+    {
+        Q_UNUSED(figure);
+        return false;
+    }
     virtual MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const;
     // In the order the men would go, each as far along his path as he may.
     virtual QList<MoveTrial> tryMoveTogether(const QList<FigurePath> &moves) const;

@@ -94,9 +94,13 @@ GameMode::GameMode(QMainWindow *window)
     m_scene->setMovementLeft([this](const QString &figure) -> std::optional<double> {
         return m_session->isActive() ? m_session->game().movementLeft(figure) : std::nullopt;
     });
-    // A move under way is drawn along its way (showOverlays), not as a fresh move's ring.
-    m_scene->setMoveUnderWay([this](const QString &figure) {
-        return m_session->isActive() && !m_session->game().moveUnderWay(figure).isEmpty();
+    // No fresh move's ring round a man whose move is under way (drawn along its way:
+    // showOverlays), waits on his dice, or is over.
+    m_scene->setNoFreshMove([this](const QString &figure) {
+        if (!m_session->isActive())
+            return false;
+        const Game &game = m_session->game();
+        return !game.moveUnderWay(figure).isEmpty() || game.noFreshMove(figure);
     });
     m_bar->setObjectName(QStringLiteral("phaseBar"));
     m_phase->setObjectName(QStringLiteral("phaseLabel"));

@@ -426,7 +426,7 @@ void TableScene::measureReach(const Figure &figure, const TableRules &rules)
     if (m_movementLeft)
         if (const std::optional<double> left = m_movementLeft(figure.id))
             m_reach.moveLeftCm = *left;
-    if (m_moveUnderWay && m_moveUnderWay(figure.id))
+    if (m_noFreshMove && m_noFreshMove(figure.id))
         m_reach.moveCm = 0; // no move ring
     for (int e = 0; e < s.figures.size(); ++e) {
         const Figure &enemy = s.figures[e];

@@ -87,11 +87,12 @@ public:
     // (nothing: its whole move is drawn).
     using MovementLeft = std::function<std::optional<double>(const QString &figure)>;
     void setMovementLeft(MovementLeft left) { m_movementLeft = std::move(left); }
-    // In a game: whether a figure's move is under way, waiting on his word (a rider stopped at
-    // a jump): his move ring is left out, since what he has left goes on along that move's
-    // way (the game window draws it), not anywhere round where he stands.
-    using MoveUnderWay = std::function<bool(const QString &figure)>;
-    void setMoveUnderWay(MoveUnderWay underWay) { m_moveUnderWay = std::move(underWay); }
+    // In a game: whether a figure has no fresh move to make from where he stands: his move
+    // under way, waiting on his word (a rider stopped at a jump: what he has left goes on
+    // along that move's way, which the game window draws), his dice rolled and waiting on
+    // his word before he goes, or his move over for the turn. His move ring is left out.
+    using NoFreshMove = std::function<bool(const QString &figure)>;
+    void setNoFreshMove(NoFreshMove none) { m_noFreshMove = std::move(none); }
 
     // Troops a hidden marker stands for are drawn only when this is on (the scenario's
     // designer looks at them; a player opening it does not). On by default; a game's table
@@ -196,7 +197,7 @@ private:
     QGraphicsItem *m_seenItem = nullptr;
     QList<render::SeenEnemy> m_seenDrawn;
     MovementLeft m_movementLeft;
-    MoveUnderWay m_moveUnderWay;
+    NoFreshMove m_noFreshMove;
     double m_labelScale = 1;
     double m_pixelsPerCm = 0; // the view's zoom; 0 before a view has told it
     bool m_showHidden = true;

@@ -39,6 +39,7 @@
 #include "window/preferencesdialog.h"
 #include "window/printactions.h"
 #include "window/problemsdialog.h"
+#include "window/screenfit.h"
 #include "window/startpage.h"
 #include "window/tiledprintactions.h"
 #include "window/undoactions.h"
@@ -195,8 +196,14 @@ QSize MainWindow::defaultSize() const
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+    if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // Saved larger than this screen, or by an older build: kept on it now, and again with
+        // its frame once shown.
+        keepWindowOnScreen(this);
+        m_keepOnScreenWhenShown = !isVisible();
+    } else {
         resize(defaultSize());
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 
@@ -1027,6 +1034,8 @@ void MainWindow::onScenarioReset()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    if (std::exchange(m_keepOnScreenWhenShown, false))
+        keepWindowOnScreen(this); // its frame known now
     if (!m_fittedOnce) {
         m_fittedOnce = true;
         // Fit once the window has its real size, after the layout settles.

@@ -163,6 +163,8 @@ private:
     QLabel *m_positionLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;
     bool m_fittedOnce = false;
+    // A size restored from the last run, kept on the screen again once shown (restoreLayout).
+    bool m_keepOnScreenWhenShown = false;
     bool m_backToStartPage = false; // the game was begun from the start page
     QStackedWidget *m_centre = nullptr;
     StartPage *m_start = nullptr;

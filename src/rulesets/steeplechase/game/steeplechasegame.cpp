@@ -183,6 +183,15 @@ QPolygonF SteeplechaseGame::moveUnderWay(const QString &figure) const
     return RideOrders::wayAtJump(*this, figure);
 }
 
+bool SteeplechaseGame::noFreshMove(const QString &figure) const
+{
+    const auto it = m_couriers.constFind(figure);
+    if (it == m_couriers.cend())
+        return false;
+    // At a jump his ride is under way (moveUnderWay), and drawn so.
+    return (it->rolledRide && !it->rolledRide->atJump) || it->moved || it->stayed;
+}
+
 const GroupRecord &SteeplechaseGame::groupRecord(const QString &group) const
 {
     static const GroupRecord none;

@@ -76,6 +76,9 @@ public:
     // A person's ride stopped at a stream or wall while he says whether he rolls his jump
     // again: its line, from where it began as far as his dice take him on.
     QPolygonF moveUnderWay(const QString &figure) const override;
+    // A courier's ride waiting for his choice of re-rolls before he goes, or over for the turn
+    // (ridden, or staying put): no ride is his to drag from where he stands.
+    bool noFreshMove(const QString &figure) const override;
     // A person's drag: his ride, which waits with its roll for him to choose his re-rolls.
     GameAction dragOrder(const QString &figure, const QList<QPointF> &path) const override;
     // For `simulate`: french_succeeded (1 or 0), arrived, prisoners and fallen (couriers at

@@ -230,6 +230,7 @@ private slots:
     void aSecondJumpWaitsAfterACleanOne();
     void aTurnedRideWaitsOnEitherLegAndEndsAsTheComputers();
     void aRideWaitingAtAJumpTellsItsWay();
+    void aRollWaitingOrARideOverOffersNoFreshMove();
     void theComputerAnswersARollLeftWaiting();
     void aBaseInHisWayStopsHimAndIsNamed();
     void aPatrolSeesAheadUntilItGivesChase();
@@ -1085,6 +1086,40 @@ void TestSteeplechaseGame::aRideWaitingAtAJumpTellsItsWay()
         QVERIFY(g.moveUnderWay(a).isEmpty());
     }
     QCOMPARE(legs, (QSet<int>{0, 1}));
+}
+
+// No ride is his to drag from where he stands while his dice wait for his choice of re-rolls
+// (he has not gone yet), nor once he has ridden or stays put, until the next turn's movement
+// (Game::noFreshMove: the window draws no move ring round him then). A rider yet to go has one.
+void TestSteeplechaseGame::aRollWaitingOrARideOverOffersNoFreshMove()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    Course c;
+    c.courier(a, {10, 45}).courier(b, {10, 85});
+    SteeplechaseGame g = c.race(seedWithLowAndHighDice());
+    QVERIFY(!g.noFreshMove(a) && !g.noFreshMove(b));
+    QVERIFY(g.perform(g.dragOrder(a, {{10, 45}, {100, 45}})).done);
+    QVERIFY(g.record(a).rolledRide && !g.record(a).rolledRide->atJump);
+    QVERIFY(g.moveUnderWay(a).isEmpty()); // no way to draw: he has not set off
+    QVERIFY(g.noFreshMove(a));
+    QVERIFY(!g.noFreshMove(b));
+    QVERIFY(g.perform(order(steeplechase::orderkind::kReroll, a,
+                            {{QStringLiteral("dice"), QJsonArray{}}}))
+                .done);
+    QVERIFY(g.record(a).moved);
+    QVERIFY(g.noFreshMove(a));
+    QVERIFY(g.perform(GameAction::next()).done); // his step over
+    QCOMPARE(g.actingCourier(), b);
+    QVERIFY(!g.noFreshMove(b));
+    QVERIFY(g.perform(order(steeplechase::orderkind::kStay, b)).done);
+    QVERIFY(g.noFreshMove(b));
+    QVERIFY(!g.noFreshMove(QStringLiteral("nobody")));
+    // Through pursuit and actions to the next turn's movement: both may ride again.
+    for (int step = 0; step < 20 && g.turn() == 1; ++step)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.turn(), 2);
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Movement);
+    QVERIFY(!g.noFreshMove(a) && !g.noFreshMove(b));
 }
 
 void TestSteeplechaseGame::aPersonsRollWithNothingToRollAgainRidesAtOnce()

@@ -60,6 +60,7 @@ private slots:
     void aRiderChoosesWhichLowDiceToRollAgain();
     void aRiderSaysWhetherHeRollsHisJumpAgain();
     void aRideWaitingAtAJumpShowsItsWayNotAFreshMove();
+    void aRollWaitingOrARideOverShowsNoFreshMove();
     void aNewWaitingRollIsTickedAfresh();
     void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
@@ -85,6 +86,10 @@ private:
     // Dubois, out of the rough ground, dragged at the orchard wall in a race begun on one seed
     // after another, until his jump die falls short and his ride waits for his word on it.
     void rideDuboisAtTheWallUntilHisJumpWaits();
+    // Each courier dragged 10 cm up the table in turn until a roll shows a low die and waits
+    // for his choice of re-rolls (the scenario's seed gives one within the first few rides); a
+    // roll of high dice rides at once, with nothing to ask. The courier, and where he stood.
+    QString dragUntilARollWaits(QPointF *from);
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -429,6 +434,30 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
 // A new user's find (30 November 2026): his energy's re-rolls were always taken, though
 // the rules leave them to him once he has seen the dice. Dragged, he rolls and waits: the
 // Race panel ticks the dice he may roll again, he unticks one to keep it, Ride On rides.
+QString TestSteeplechaseWindow::dragUntilARollWaits(QPointF *from)
+{
+    GameSession *session = m_window->gameMode()->session();
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    TableView *view = m_window->view();
+    QString courier;
+    for (int ride = 0; ride < 6 && !race().record(courier).rolledRide; ++ride) {
+        while (!race().yetToMove(race().actingCourier()))
+            if (!session->perform(GameAction::next()).done)
+                return {};
+        courier = race().actingCourier();
+        *from = race().state().figure(courier)->position;
+        const QPointF to = *from + QPointF(0, -10);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(*from));
+        QTest::mouseMove(view->viewport(), at(to));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
+        if (!race().record(courier).moved && !race().record(courier).rolledRide)
+            return {}; // the drag gave no ride
+    }
+    return courier;
+}
+
 void TestSteeplechaseWindow::aRiderChoosesWhichLowDiceToRollAgain()
 {
     startRace();
@@ -439,22 +468,8 @@ void TestSteeplechaseWindow::aRiderChoosesWhichLowDiceToRollAgain()
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("raceDock"));
     auto *row = dock->findChild<QWidget *>(QStringLiteral("rerollRow"));
     QVERIFY(row && !row->isVisible());
-    TableView *view = m_window->view();
-    // Each courier dragged in turn until a roll shows a low die (the scenario's seed gives one
-    // within the first few rides); a roll of high dice rides at once, with nothing to ask.
-    QString courier;
     QPointF from;
-    for (int ride = 0; ride < 6 && !race().record(courier).rolledRide; ++ride) {
-        while (!race().yetToMove(race().actingCourier()))
-            QVERIFY(session->perform(GameAction::next()).done);
-        courier = race().actingCourier();
-        from = race().state().figure(courier)->position;
-        const QPointF to = from + QPointF(0, -10);
-        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
-        QTest::mouseMove(view->viewport(), at(to));
-        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
-        QVERIFY(race().record(courier).moved || race().record(courier).rolledRide);
-    }
+    const QString courier = dragUntilARollWaits(&from);
     QVERIFY(race().record(courier).rolledRide.has_value());
     const QList<int> rolled = race().record(courier).rolledRide->dice;
     QCOMPARE(race().state().figure(courier)->position, from);
@@ -608,6 +623,40 @@ void TestSteeplechaseWindow::aRideWaitingAtAJumpShowsItsWayNotAFreshMove()
     QTest::mouseClick(row->findChild<QPushButton *>(QStringLiteral("rideOn")), Qt::LeftButton);
     QVERIFY(race().record(dubois).moved);
     QVERIFY(drawnWays().isEmpty());
+}
+
+// While his dice wait for his choice of re-rolls he has not set off, and once he has ridden
+// his ride is over for the turn: neither time does the table offer a fresh ride round him
+// (his move ring), as it does when his next turn's ride is his to drag.
+void TestSteeplechaseWindow::aRollWaitingOrARideOverShowsNoFreshMove()
+{
+    startRace();
+    GameSession *session = m_window->gameMode()->session();
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    auto *table = static_cast<TableScene *>(m_window->view()->scene());
+    QPointF from;
+    const QString courier = dragUntilARollWaits(&from);
+    QVERIFY(race().record(courier).rolledRide && !race().record(courier).rolledRide->atJump);
+    // Selected as a player selects him, his move ring as he would see it.
+    const auto moveRing = [&] {
+        QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {},
+                          at(race().state().figure(courier)->position));
+        return table->selectedFigure() == courier ? table->selectedReach().moveCm : -1.0;
+    };
+    QCOMPARE(moveRing(), 0.0);
+    auto *row = m_window->findChild<QWidget *>(QStringLiteral("rerollRow"));
+    QTest::mouseClick(row->findChild<QPushButton *>(QStringLiteral("rideOn")), Qt::LeftButton);
+    QVERIFY(race().record(courier).moved);
+    QCOMPARE(moveRing(), 0.0);
+    // The next turn's movement: his ride is his to drag again, and its ring is drawn.
+    for (int step = 0; step < 40 && (race().turn() == 1 || race().actingCourier() != courier);
+         ++step)
+        QVERIFY(session->perform(GameAction::next()).done);
+    QCOMPARE(race().turn(), 2);
+    QVERIFY(race().yetToMove(courier));
+    QVERIFY(moveRing() > 0);
 }
 
 // The Race panel's turn: an excellent horseman on his horse turns once in the ride he is
