@@ -79,7 +79,30 @@ private slots:
             QVERIFY2(!m_window->findChild<QAction *>(QLatin1String(action))->isEnabled(), action);
         uncover();
         QCOMPARE(m_window->gameMode()->hotSeat()->sideAtTable(), QStringLiteral("french"));
-        QVERIFY(m_window->findChild<QAction *>(QStringLiteral("takeBackAction"))->isEnabled());
+    }
+
+    // Handed the table, a person may take back his own steps, never his rival's.
+    void aPersonTakesBackHisOwnStepsOnly()
+    {
+        start({Controller::Player, Controller::Player});
+        uncover();
+        auto *takeBack = m_window->findChild<QAction *>(QStringLiteral("takeBackAction"));
+        QVERIFY(!takeBack->isEnabled()); // nothing played yet
+        playTheSideOnTurn();
+        uncover();
+        QCOMPARE(m_window->gameMode()->hotSeat()->sideAtTable(), QStringLiteral("french"));
+        QVERIFY2(!takeBack->isEnabled(), "the British steps are not the French player's");
+        const GameStep handedOver = session()->game().step();
+        if (session()->decisionPending())
+            session()->pass();
+        else
+            session()->step();
+        QVERIFY(session()->game().step().phase != handedOver.phase);
+        QVERIFY(takeBack->isEnabled()); // his own step
+        takeBack->trigger();
+        QCOMPARE(session()->game().step().phase, handedOver.phase);
+        QCOMPARE(session()->game().step().side, QStringLiteral("french"));
+        QVERIFY(!takeBack->isEnabled());
     }
 
     void onePersonAtTheMachineIsNeverCovered()

@@ -85,7 +85,12 @@ GameMode::GameMode(QMainWindow *window)
           [this](const LogEvent &event) { return marked(event); }, this)),
       m_hotSeat(new HotSeat(window))
 {
-    connect(m_hotSeat, &HotSeat::uncovered, this, &GameMode::refresh);
+    // The next person takes the game up as it was handed to him: his rival's steps are not
+    // his to take back.
+    connect(m_hotSeat, &HotSeat::uncovered, this, [this] {
+        m_session->forgetTakeBack();
+        refresh();
+    });
     m_scene->setShowRoutes(false);
     m_moveTool->setClickTaker([this](const QPointF &at) { return giveSpaceClick(at); });
     m_tableTool = m_moveTool.get();

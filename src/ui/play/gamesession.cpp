@@ -399,9 +399,14 @@ void GameSession::giveMailOrder(const GameAction &order)
 
 void GameSession::sealTakeBack()
 {
+    forgetTakeBack();
+    emit changed();
+}
+
+void GameSession::forgetTakeBack()
+{
     m_undo.clear();
     m_carriedFrom.reset();
-    emit changed();
 }
 
 void GameSession::takeUp(const Scenario &start, quint64 seed, std::unique_ptr<Game> game,

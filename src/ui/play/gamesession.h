@@ -90,6 +90,10 @@ public:
     void giveMailOrder(const GameAction &order);
     // What is played so far can no longer be taken back (a turn sent by e-mail).
     void sealTakeBack();
+    // The same, without telling the window, which refreshes itself: the table handed over
+    // to the next person at one machine (HotSeat::uncovered), the steps before him his
+    // rival's and the computer's, not his to take back.
+    void forgetTakeBack();
     // Takes up a game received by e-mail, unsaved, in place of the one at hand.
     void takeUp(const Scenario &start, quint64 seed, std::unique_ptr<Game> game,
                 const MailState &mail);
