@@ -2,6 +2,7 @@
 // Two people at one machine: when the turn passes from one person's side to another's, the
 // whole window below the menus is covered until the next person uncovers it, and the table
 // then shows what his side may know. One person at the machine is never covered.
+#include "document/document.h"
 #include "game/game.h"
 #include "game/opponent.h"
 #include "io/scenarioreader.h"
@@ -13,6 +14,7 @@
 #include "play/turnplayback.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "scene/tablescene.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
 
@@ -103,6 +105,24 @@ private slots:
         QCOMPARE(session()->game().step().phase, handedOver.phase);
         QCOMPARE(session()->game().step().side, QStringLiteral("french"));
         QVERIFY(!takeBack->isEnabled());
+    }
+
+    // A replay begun while the table is covered shows its step once the next person sits,
+    // not the game as it stands (a newcomer saw today's table under "the start of the game").
+    void aReplayBegunUnderTheCoverShowsThePast()
+    {
+        start({Controller::Player, Controller::Player});
+        uncover();
+        const QString rogers = QStringLiteral("rogers");
+        const QPointF atStart = session()->game().state().figure(rogers)->position;
+        playTheSideOnTurn();
+        QVERIFY(session()->game().state().figure(rogers)->position != atStart);
+        QVERIFY(screen()->isVisible());
+        m_window->findChild<QAction *>(QStringLiteral("replayAction"))->trigger();
+        QVERIFY(m_window->gameMode()->replaying());
+        uncover();
+        const Scenario &shown = m_window->gameMode()->scene()->document()->scenario();
+        QCOMPARE(shown.figure(rogers)->position, atStart);
     }
 
     void onePersonAtTheMachineIsNeverCovered()

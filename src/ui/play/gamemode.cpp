@@ -922,6 +922,10 @@ void GameMode::refresh()
     m_phase->setText(phaseText());
     m_phase->setToolTip(plainToolTip(m_phase->text())); // names from the file, as written
     updateActions();
+    // A replay still open (begun while the table was covered for the next person) goes on
+    // showing its step, not the game as it stands.
+    if (m_replay)
+        seekReplay(m_replay->position());
 }
 
 void GameMode::updateActions()
