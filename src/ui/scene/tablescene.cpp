@@ -620,11 +620,14 @@ QString TableScene::figureProfile(const Figure &f) const
     const Group *group = s.group(f.group);
     const Side *side = s.side(f.side);
     QString html = QStringLiteral("<b>%1</b>").arg(f.name.toHtmlEscaped());
-    if (group || side)
-        html += QStringLiteral("<br>%1").arg(
-            tr("%1, %2")
-                .arg(group ? group->name : QString(), side ? sideNameIn(s, f.side) : QString())
-                .toHtmlEscaped());
+    // A board's piece belongs to a side and no group: its side alone, with no stray comma.
+    const QString groupName = group ? group->name : QString();
+    const QString sideName = side ? sideNameIn(s, f.side) : QString();
+    const QString belongs = groupName.isEmpty() || sideName.isEmpty()
+                                ? groupName + sideName
+                                : tr("%1, %2").arg(groupName, sideName);
+    if (!belongs.isEmpty())
+        html += QStringLiteral("<br>%1").arg(belongs.toHtmlEscaped());
     for (const QString &line : m_document->rules().describeFigure(f))
         html += QStringLiteral("<br>") + line.toHtmlEscaped();
     return html;

@@ -55,6 +55,9 @@ public:
     // A board's space as a player asks after it (its tooltip): its name, its kind, what
     // stands there as the table shows it, and the paths out of it. Rich text.
     QString describeSpace(const QString &id) const;
+    // A figure as its tooltip says it: its name, its group and side (either alone when it has
+    // no other), and what its rule set says of it. Rich text.
+    QString figureProfile(const Figure &figure) const;
     // The label that names a space on the board (null for none: a space that shows no name).
     SpaceLabelItem *spaceLabel(const QString &id) const { return m_spaceLabels.value(id); }
     // The name of a terrain feature on the table (null for a nameless one).
@@ -152,7 +155,6 @@ private:
     void placeTerrainLabels();
     void addRouteItems();
     void updateItems(const ChangedIds &ids);
-    QString figureProfile(const Figure &figure) const;
     // Shows or hides the figures of groups that hidden markers stand for (all, or those).
     void applyHiddenTroops(const QStringList *only = nullptr);
     // The heat map's item made anew (after a rebuild, or a new map), if there is a map.

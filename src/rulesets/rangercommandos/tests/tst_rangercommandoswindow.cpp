@@ -800,6 +800,11 @@ void TestRangerCommandosWindow::piecesSharingASpaceAreDrawnApartOnIt()
     const QString said = scene.describeSpace(space);
     for (const QString &colour : raiderColours().mid(0, pieces))
         QVERIFY2(said.contains(colour), qPrintable(said));
+    // A piece's own tooltip names its side; a piece of no group leaves no stray comma.
+    const QString profile = scene.figureProfile(scene.figureItem(ids.first())->figure());
+    QVERIFY2(profile.contains(QStringLiteral("<b>") + raiderColours().first()),
+             qPrintable(profile));
+    QVERIFY2(!profile.contains(QStringLiteral("<br>, ")), qPrintable(profile));
     // One goes away: the other, alone, stands on the centre; back, they are apart again.
     const QPointF away = withPieces.board.space(QStringLiteral("O2"))->position;
     document.moveFigures({{ids.last(), away}}, 1);
