@@ -234,8 +234,8 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
     else if (canSpin)
         m_prompt->setText(tr("%1: spin.").arg(termText(game.onTurn())));
     else if (!m_offered.isEmpty())
-        m_prompt->setText(tr("%1: choose a walk of exactly %2 steps, from the list or by "
-                             "clicking a ringed space on the board.")
+        m_prompt->setText(tr("%1: choose a walk as long as the number spun (%2), from the "
+                             "list or by clicking a ringed space on the board.")
                               .arg(termText(game.onTurn()))
                               .arg(segmentAt(game.spunSegment()).number));
     else
