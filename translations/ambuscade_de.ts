@@ -14854,8 +14854,8 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <source>%1: choose a walk as long as the number spun (%2), from the list or by clicking a ringed space on the board.</source>
-        <translation>%1: einen Weg so lang wie die gedrehte Zahl (%2) wählen, aus der Liste oder durch Klick auf ein umringtes Feld des Spielplans.</translation>
+        <source>%1: walk the number spun (%2): choose from the list or click a ringed space.</source>
+        <translation>%1: die gedrehte Zahl (%2) gehen: aus der Liste wählen oder ein umringtes Feld anklicken.</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -14854,8 +14854,8 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>%1 points</translation>
     </message>
     <message>
-        <source>%1: choose a walk as long as the number spun (%2), from the list or by clicking a ringed space on the board.</source>
-        <translation>%1 : choisissez une marche aussi longue que le nombre tiré (%2), dans la liste ou en cliquant sur une case cerclée du plateau.</translation>
+        <source>%1: walk the number spun (%2): choose from the list or click a ringed space.</source>
+        <translation>%1 : marchez le nombre tiré (%2) : choisissez dans la liste ou cliquez une case cerclée.</translation>
     </message>
     <message>
         <source>The game is over.</source>

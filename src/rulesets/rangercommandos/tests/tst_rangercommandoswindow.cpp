@@ -86,6 +86,7 @@ private slots:
     void theWalksTakeTheRoomLeftInThePanel();
     void everyWalkSaysItselfWholeInItsTooltip();
     void aWalkEndingOnOrPassingASentrySaysSo();
+    void theSpinButtonStaysPutAsThePromptChanges();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -914,6 +915,24 @@ void TestRangerCommandosWindow::aWalkEndingOnOrPassingASentrySaysSo()
         for (int row = 0; row < walks.size(); ++row)
             QCOMPARE(list->item(row)->text(), walkRow(raid(), walks[row]).text);
     }
+}
+
+// A newcomer's find (1 December 2026): the Spin button moved up and down by a line as the
+// prompt above it wrapped to one line or two, and a click where it had been missed it.
+void TestRangerCommandosWindow::theSpinButtonStaysPutAsThePromptChanges()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsSpinAt(Stage::Ashore));
+    QTest::qWait(300); // the panel settles (GamePanel::keepingPlace holds it a moment)
+    auto spinTop = [this] {
+        const auto *spin = raidDock()->findChild<QPushButton *>(QStringLiteral("spinButton"));
+        return spin->mapTo(raidDock(), QPoint()).y();
+    };
+    const int beforeSpin = spinTop(); // "Red: spin."
+    session()->perform({rangercommandos::orderkind::kSpin, raid().onTurn(), {}, {}});
+    QVERIFY(!raid().walksOffered().isEmpty()); // "Red: choose a walk…", two lines
+    QTest::qWait(300);
+    QCOMPARE(spinTop(), beforeSpin);
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)

@@ -71,6 +71,11 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_prompt = new QLabel(body);
     m_prompt->setWordWrap(true);
     m_prompt->setTextFormat(Qt::PlainText);
+    // Two lines kept for the last spin and the prompt, however short: the Spin button under
+    // them moved by a line as "spin." gave way to the walk's two lines (or the last spin's
+    // two to one), and a click where it had been missed it.
+    for (QLabel *wrapping : {m_spun, m_prompt})
+        wrapping->setMinimumHeight(2 * wrapping->fontMetrics().lineSpacing());
     m_spin = new QPushButton(tr("Spin"), body);
     m_spin->setObjectName(QStringLiteral("spinButton"));
     m_walks = new QListWidget(body);
@@ -234,8 +239,8 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
     else if (canSpin)
         m_prompt->setText(tr("%1: spin.").arg(termText(game.onTurn())));
     else if (!m_offered.isEmpty())
-        m_prompt->setText(tr("%1: choose a walk as long as the number spun (%2), from the "
-                             "list or by clicking a ringed space on the board.")
+        m_prompt->setText(tr("%1: walk the number spun (%2): choose from the list or click a "
+                             "ringed space.")
                               .arg(termText(game.onTurn()))
                               .arg(segmentAt(game.spunSegment()).number));
     else
