@@ -10,11 +10,10 @@
 #include <functional>
 #include <optional>
 
-// Where a board's pieces are drawn when several stand on one space: the game places each on
-// the space's centre, so the last drawn hid the others (two raiders' commandos on one stop, a
-// barge home in a dock another already holds). Spread round the centre, every piece shows and
-// can be picked up. Plain geometry in cm, so that the screen, the exports and the tests ask
-// the same thing.
+// Where a board's pieces are drawn when several stand on one space: a game places each on
+// the space's centre, so the last drawn hid the others. Spread round the centre, every piece
+// shows and can be picked up (a rule set's README says where its pieces come to share one). Plain
+// geometry in cm, so that the screen, the exports and the tests ask the same thing.
 namespace ambuscade::render::piecefan {
 
 struct Piece {

@@ -140,10 +140,9 @@ public:
         return {};
     }
     // Whether a figure with no move under way has none to make from where he stands either:
-    // his dice rolled and waiting on his word before he goes (which of them he rolls again),
-    // or his move over for the turn where the rule set counts nothing left of it
-    // (movementLeft). The window draws no move ring round him then, which would offer a
-    // fresh move. False by default: the ring shows his move.
+    // his move waiting on a choice of his before it is measured, or over for the turn where
+    // the rule set counts nothing left of it (movementLeft). The window draws no move ring round
+    // him then, which would offer a fresh move. False by default: the ring shows his move.
     virtual bool noFreshMove(const QString &figure) const
     {
         Q_UNUSED(figure);

@@ -91,9 +91,9 @@ public:
     using MovementLeft = std::function<std::optional<double>(const QString &figure)>;
     void setMovementLeft(MovementLeft left) { m_movementLeft = std::move(left); }
     // In a game: whether a figure has no fresh move to make from where he stands: his move
-    // under way, waiting on his word (a rider stopped at a jump: what he has left goes on
-    // along that move's way, which the game window draws), his dice rolled and waiting on
-    // his word before he goes, or his move over for the turn. His move ring is left out.
+    // under way and waiting on his word (what he has left goes on along its way, which the
+    // game window draws: Game::moveUnderWay), not yet measured, or over for the turn
+    // (Game::noFreshMove). His move ring is left out.
     using NoFreshMove = std::function<bool(const QString &figure)>;
     void setNoFreshMove(NoFreshMove none) { m_noFreshMove = std::move(none); }
 
