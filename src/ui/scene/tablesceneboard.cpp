@@ -116,6 +116,10 @@ void TableScene::addBoardItems()
 
 void TableScene::fanOutPieces()
 {
+    // A rule set played on a table has no spaces and no piece to spread: a drag's every step
+    // would otherwise visit each of its figures (a thousand, on a large table) for nothing.
+    if (!m_document->rules().board())
+        return;
     const QHash<QString, QPointF> apart = render::piecefan::offsets(
         m_document->scenario(), [this](const Figure &f) -> std::optional<double> {
             const FigureItem *item = m_figureItems.value(f.id);
