@@ -74,6 +74,7 @@ private slots:
     void thePlayerCallsANcoOnHisOwn();
     void refereeingListsTheComputersMovesAndTakesThePlayers();
     void replayStepsThroughTheGameFromItsStart();
+    void theReplaysButtonsStayPutFromStepToStep();
     void fightsAreShownStepByStep();
     void theVictoryPanelFollowsTheObjectives();
     void leavingReturnsToTheEditor();
@@ -620,6 +621,30 @@ void TestGameMode::replayStepsThroughTheGameFromItsStart()
     QCOMPARE(shown->figure(QStringLiteral("rogers"))->position,
              game().state().figure(QStringLiteral("rogers"))->position);
     QVERIFY(m_window->gameMode()->scene()->tool());
+}
+
+void TestGameMode::theReplaysButtonsStayPutFromStepToStep()
+{
+    // The panel's words change at every step (a longer side's name, a longer phase); its
+    // buttons must not move with them, or a click meant for "back to the start" lands on
+    // another button.
+    passTheTurn(m_window.get(), *session());
+    passTheTurn(m_window.get(), *session());
+    trigger("replayAction");
+    ReplayDock *dock = m_window->gameMode()->replayDock();
+    auto *first = dock->findChild<QToolButton *>(QStringLiteral("replayFirst"));
+    auto *forward = dock->findChild<QToolButton *>(QStringLiteral("replayForward"));
+    auto whereFirstIs = [&] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        return first->mapTo(m_window.get(), QPoint());
+    };
+    const QPoint atStart = whereFirstIs();
+    QVERIFY(game().log().size() > 5);
+    for (int step = 1; step <= game().log().size(); ++step) {
+        forward->click();
+        QCOMPARE(dock->position(), step);
+        QCOMPARE(whereFirstIs(), atStart);
+    }
 }
 
 void TestGameMode::fightsAreShownStepByStep()

@@ -25,12 +25,18 @@ ReplayDock::ReplayDock(QWidget *parent)
     setObjectName(QStringLiteral("replayDock"));
     m_slider->setObjectName(QStringLiteral("replaySlider"));
     m_slider->setToolTip(tr("Drag, or use the arrow keys, to step through the game"));
-    m_event->setWordWrap(true);
     m_event->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Room for a long event on two lines, so the panel keeps its height from step to step.
-    m_event->setMinimumHeight(2 * m_event->fontMetrics().lineSpacing());
-    m_event->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Both texts wrap within the panel and keep room for two lines, so the panel keeps its
+    // size from step to step: a longer text that widened it moved its buttons under the
+    // player's pointer.
+    for (QLabel *label : {m_where, m_event}) {
+        label->setWordWrap(true);
+        label->setMinimumHeight(2 * label->fontMetrics().lineSpacing());
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
     auto *page = new QWidget;
+    // Wide enough for the slider and a step's heading on a line or two.
+    page->setMinimumWidth(44 * page->fontMetrics().averageCharWidth());
     auto *layout = new QVBoxLayout(page);
     auto *controls = new QHBoxLayout;
     auto button = [&](QStyle::StandardPixmap icon, const QString &tip, const char *name,
