@@ -68,6 +68,7 @@ private slots:
     void reactionsShowTheRolledCell();
     void thePlayerMovesByTheRules();
     void takeBackRestoresTheGameAndItsDice();
+    void takeBackAgainstTheComputerReturnsToYourOwnStep();
     void aGameIsSavedAndResumed();
     void aGameInProgressIsAutosavedAndRecovered();
     void thePlayerCommandsAndFiresOnOrders();
@@ -337,6 +338,30 @@ void TestGameMode::takeBackRestoresTheGameAndItsDice()
     trigger("takeBackAction");
     goOn(m_window.get());
     QCOMPARE(game().toJson(), again);
+}
+
+void TestGameMode::takeBackAgainstTheComputerReturnsToYourOwnStep()
+{
+    // Step by step (Next Phase) through the person's last step and the computer's turn after
+    // it: each of the computer's steps is remembered on its own.
+    QJsonObject beforeOwnLastStep;
+    int computersSteps = 0;
+    for (int i = 0; i < 60 && (computersSteps == 0 || session()->computerOnTurn()); ++i) {
+        if (session()->computerOnTurn())
+            ++computersSteps;
+        else
+            beforeOwnLastStep = game().toJson();
+        goOn(m_window.get());
+    }
+    QVERIFY(computersSteps > 1);
+    QVERIFY(!session()->computerOnTurn());
+    QVERIFY(!beforeOwnLastStep.isEmpty());
+
+    // At the start of his step, Take Back gives him back his own last step, not the
+    // computer's last (which, played again, would roll the same dice).
+    trigger("takeBackAction");
+    QVERIFY(!session()->computerOnTurn());
+    QCOMPARE(game().toJson(), beforeOwnLastStep);
 }
 
 void TestGameMode::aGameIsSavedAndResumed()

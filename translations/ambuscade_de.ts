@@ -12170,8 +12170,8 @@
         <translation>Noch nichts zurückzunehmen</translation>
     </message>
     <message>
-        <source>Take back the last step played</source>
-        <translation>Den zuletzt gespielten Schritt zurücknehmen</translation>
+        <source>Take back your last step, and whatever the computer played after it</source>
+        <translation>Ihren letzten Schritt zurücknehmen, samt dem, was der Computer seither gespielt hat</translation>
     </message>
     <message>
         <source>No game is being played</source>

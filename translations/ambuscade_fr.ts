@@ -12170,8 +12170,8 @@
         <translation>Rien à reprendre pour l&apos;instant</translation>
     </message>
     <message>
-        <source>Take back the last step played</source>
-        <translation>Reprendre la dernière étape jouée</translation>
+        <source>Take back your last step, and whatever the computer played after it</source>
+        <translation>Reprendre votre dernière étape, et ce que l&apos;ordinateur a joué depuis</translation>
     </message>
     <message>
         <source>No game is being played</source>

@@ -522,9 +522,10 @@ void GameMode::showWhatWaits(bool pending)
                      : answerWaits ? answer
                                    : tr("Play on to the next side's turn; it stops where your "
                                         "side has orders to give")));
-    m_undo->setToolTip(m_session->isActive() && !m_session->canUndo()
-                           ? tr("Nothing to take back yet")
-                           : tr("Take back the last step played"));
+    m_undo->setToolTip(
+        m_session->isActive() && !m_session->canUndo()
+            ? tr("Nothing to take back yet")
+            : tr("Take back your last step, and whatever the computer played after it"));
     // Held back, whatever waits: the game as it stands is not on the table yet.
     const QString held =
         m_replay ? tr("The table shows the game as it was: skip the computer's turn (or close "

@@ -301,25 +301,36 @@ void GameSession::setRefereeMode(bool on)
 void GameSession::undo()
 {
     forgetOrders();
-    // Taking back a carried-back outcome goes back into the side game it came from.
-    const bool intoSideGame = m_carriedFrom && m_undo.size() == m_carriedAtDepth;
-    const std::optional<QJsonObject> before = m_undo.pop();
-    if (!before)
+    if (m_undo.isEmpty())
         return;
-    std::unique_ptr<Game> restored = restoredLike(*m_game, *before);
-    if (!restored)
-        return; // cannot happen: the state was written by this program a moment ago
-    m_game = std::move(restored);
+    // Against the computer a person takes back his own last step: the computer's steps
+    // played since go with it (played again from there, they would roll the same dice).
+    bool intoSideGame = false;
+    bool goOnBack = takeBackOneStep(&intoSideGame);
+    while (goOnBack && computerOnTurn() && anyPersonPlays() && !m_undo.isEmpty())
+        goOnBack = takeBackOneStep(&intoSideGame);
     ++m_mail.tookBack; // told to the other player with the turn, if it is sent by e-mail
-    if (intoSideGame) {
-        m_setAside = std::make_unique<SetAside>(takeAtHand());
-        putAtHand(std::move(*m_carriedFrom));
-        m_carriedFrom.reset();
-    }
     setModified(true);
     emit changed();
     if (intoSideGame)
         emit sideGameSwitched();
+}
+
+bool GameSession::takeBackOneStep(bool *intoSideGame)
+{
+    // Taking back a carried-back outcome goes back into the side game it came from.
+    *intoSideGame = m_carriedFrom && m_undo.size() == m_carriedAtDepth;
+    const std::optional<QJsonObject> before = m_undo.pop();
+    std::unique_ptr<Game> restored = before ? restoredLike(*m_game, *before) : nullptr;
+    if (!restored)
+        return false; // cannot happen: the state was written by this program a moment ago
+    m_game = std::move(restored);
+    if (!*intoSideGame)
+        return true;
+    m_setAside = std::make_unique<SetAside>(takeAtHand());
+    putAtHand(std::move(*m_carriedFrom));
+    m_carriedFrom.reset();
+    return false; // the side game is at hand: its steps are not the computer's answers
 }
 
 QByteArray GameSession::fileBytes() const

@@ -80,7 +80,8 @@ public:
     bool refereeMode() const { return m_referee; }
     void setRefereeMode(bool on);
 
-    // Takes back the last step or order, dice and all.
+    // Takes back the last step or order, dice and all; in a game against the computer, the
+    // person's last step and the computer's steps since.
     void undo();
 
     // Play by e-mail: where this machine stands in the game (its id is made when it starts).
@@ -143,6 +144,9 @@ private:
     SetAside takeAtHand();
     void putAtHand(SetAside &&game);
     void pushUndo(QJsonObject state);
+    // Takes back the newest remembered step; false when it cannot go on back (none left to
+    // restore, or it went back into the side game, and says so in `intoSideGame`).
+    bool takeBackOneStep(bool *intoSideGame);
 
     Scenario m_scenario;
     quint64 m_seed = 0;
