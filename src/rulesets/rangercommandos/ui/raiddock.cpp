@@ -25,12 +25,23 @@
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <memory>
 
 namespace ambuscade::rangercommandos {
 
 namespace {
-// The walks the list shows at the least, however short the panel (it scrolls for the rest).
-constexpr int kWalkRowsShown = 3;
+// The walks the list shows at the least, however short the panel (it scrolls for the rest):
+// enough to choose among at a glance, the spinner giving up room for them.
+constexpr int kWalkRowsShown = 6;
+
+// The height of one row of `list` in its style and font, measured on a row put in and taken
+// out again.
+int walkRowHeight(QListWidget *list)
+{
+    list->ensurePolished();
+    auto probe = std::make_unique<QListWidgetItem>(QStringLiteral("M"), list);
+    return list->sizeHintForRow(list->row(probe.get()));
+}
 
 const RangerCommandosGame *raidOf(const Game &game)
 {
@@ -64,10 +75,11 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_raiders->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // As tall as its rows (four raiders at most), no taller: the room left goes to the walks,
     // which a laptop's panel showed below a scroll bar while this table stood half empty. Its
-    // rows grow and shrink as "Where" wraps at the panel's width: it follows them.
+    // rows grow and shrink as "Where" wraps at the panel's width: its size follows them.
     m_raiders->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    connect(m_raiders->verticalHeader(), &QHeaderView::sectionResized, this,
-            &RaidDock::fitRaidersToRows);
+    m_raiders->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_raiders->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_raiders->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_prompt = new QLabel(body);
     m_prompt->setWordWrap(true);
     m_prompt->setTextFormat(Qt::PlainText);
@@ -83,15 +95,17 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     // The walks take the room the rest leaves, but ask for none beyond a few rows: a list's
     // usual wish (192 pixels) put End the step below a laptop's scroll bar.
     m_walks->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    m_walks->setMinimumHeight(kWalkRowsShown * m_walks->fontMetrics().height() +
-                              2 * m_walks->frameWidth());
+    // A long walk runs past the edge rather than under a scroll bar that hid a row: its
+    // tooltip gives it whole (walkrow.h).
+    m_walks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_walks->setMinimumHeight(kWalkRowsShown * walkRowHeight(m_walks) + 2 * m_walks->frameWidth());
     m_end = new QPushButton(tr("End the step"), body);
     m_end->setObjectName(QStringLiteral("endStepButton"));
     m_resultsButton = new QPushButton(tr("Results…"), body);
     m_resultsButton->setObjectName(QStringLiteral("showResults"));
     m_resultsButton->hide();
     layout->addWidget(m_header);
-    layout->addWidget(m_spinner, 0, Qt::AlignHCenter);
+    layout->addWidget(m_spinner);
     layout->addWidget(m_spun);
     layout->addWidget(m_raiders);
     layout->addWidget(m_prompt);
@@ -189,14 +203,6 @@ void RaidDock::showRaiders(const RangerCommandosGame &game)
         m_raiders->setItem(row, 2, new QTableWidgetItem(held));
         ++row;
     }
-    fitRaidersToRows();
-}
-
-void RaidDock::fitRaidersToRows()
-{
-    m_raiders->setFixedHeight(2 * m_raiders->frameWidth() +
-                              m_raiders->horizontalHeader()->sizeHint().height() +
-                              m_raiders->verticalHeader()->length());
 }
 
 void RaidDock::showOrders(const RangerCommandosGame &game)

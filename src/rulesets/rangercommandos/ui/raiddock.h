@@ -41,8 +41,6 @@ protected:
 
 private:
     void showRaiders(const RangerCommandosGame &game);
-    // The raiders' table as tall as its rows, header and frame.
-    void fitRaidersToRows();
     void showOrders(const RangerCommandosGame &game);
     void give(const GameAction &order);
     // The walk of that row picked out on the board (−1: none).

@@ -26,18 +26,24 @@ QString arrowText(Compass c)
     return arrows.value(c) + compassText(c);
 }
 
-void drawRingText(QPainter &p, double radius, double angle, const QString &text)
+// A word centred on a ring at `angle`, in a box sized to the spinner (`side` across): its
+// segment's share of the ring, so the words shrink with a spinner given less room.
+void drawRingText(QPainter &p, double side, double radius, double angle, const QString &text)
 {
     const double rad = qDegreesToRadians(angle - 90);
     const QPointF at(radius * std::cos(rad), radius * std::sin(rad));
-    p.drawText(QRectF(at.x() - 22, at.y() - 9, 44, 18), Qt::AlignCenter, text);
+    const QSizeF box(side * 0.2, side * 0.082);
+    p.drawText(QRectF(at - QPointF(box.width(), box.height()) / 2, box), Qt::AlignCenter, text);
 }
 } // namespace
 
 SpinnerWidget::SpinnerWidget(QWidget *parent)
     : QWidget(parent), m_turning(new QVariantAnimation(this))
 {
-    setMinimumSize(200, 200);
+    // It gives up room to the walks below it on a short panel, down to a size its words
+    // still read at; it keeps the width of the panel to be drawn in its middle.
+    setMinimumSize(150, 150);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_turning->setDuration(900);
     m_turning->setEasingCurve(QEasingCurve::OutCubic);
     connect(m_turning, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
@@ -101,11 +107,11 @@ void SpinnerWidget::paintEvent(QPaintEvent *)
         wedge(inner, chosen ? QColor(240, 196, 96) : QColor(214, 200, 166)); // numbers
         const double mid = (i + 0.5) * kSegmentDegrees;
         p.setPen(Qt::black);
-        drawRingText(p, (outer + middle) / 2, mid, arrowText(segments[i].day));
+        drawRingText(p, side, (outer + middle) / 2, mid, arrowText(segments[i].day));
         p.setPen(Qt::white);
-        drawRingText(p, (middle + inner) / 2, mid, arrowText(segments[i].night));
+        drawRingText(p, side, (middle + inner) / 2, mid, arrowText(segments[i].night));
         p.setPen(Qt::black);
-        drawRingText(p, inner * 0.68, mid, QString::number(segments[i].number));
+        drawRingText(p, side, inner * 0.68, mid, QString::number(segments[i].number));
     }
     // A dark rim: the pale day ring stands out of any panel's background.
     p.setPen(QPen(kInk, 2.5));
