@@ -3748,6 +3748,10 @@
         <source>%1 is not yours to move: he has joined %2, which the Actions table binds this turn (%3)</source>
         <translation>%1 dürfen Sie nicht bewegen: Er hat sich der Gruppe %2 angeschlossen, die die Aktionstabelle in diesem Zug bindet (%3)</translation>
     </message>
+    <message>
+        <source>%1 fires at %2: %3</source>
+        <translation>%1 schießt auf %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -14627,10 +14631,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Nicht befehligt: %1</translation>
     </message>
     <message>
-        <source>%1 fires: %2</source>
-        <translation>%1 feuert: %2</translation>
-    </message>
-    <message>
         <source>%1 (rolled)</source>
         <translation>%1 (gewürfelt)</translation>
     </message>
@@ -14709,6 +14709,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>The computer plays its side: Next Phase (F5) lets it.</source>
         <translation>Der Computer spielt seine Seite: Nächste Phase (F5) lässt ihn ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 fired: %2</source>
+        <translation>Feuer von %1: %2</translation>
     </message>
 </context>
 <context>

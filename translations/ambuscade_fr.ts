@@ -3748,6 +3748,10 @@
         <source>%1 is not yours to move: he has joined %2, which the Actions table binds this turn (%3)</source>
         <translation>%1 n&apos;est pas à vous : il a rejoint le groupe %2, que la table des actions lie ce tour (%3)</translation>
     </message>
+    <message>
+        <source>%1 fires at %2: %3</source>
+        <translation>%1 tire sur %2 : %3</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -14627,10 +14631,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Pas commandé : %1</translation>
     </message>
     <message>
-        <source>%1 fires: %2</source>
-        <translation>%1 tire : %2</translation>
-    </message>
-    <message>
         <source>%1 (rolled)</source>
         <translation>%1 (a lancé)</translation>
     </message>
@@ -14709,6 +14709,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>The computer plays its side: Next Phase (F5) lets it.</source>
         <translation>L&apos;ordinateur joue son camp : Phase suivante (F5) le laisse jouer.</translation>
+    </message>
+    <message>
+        <source>%1 fired: %2</source>
+        <translation>Tir de %1 : %2</translation>
     </message>
 </context>
 <context>

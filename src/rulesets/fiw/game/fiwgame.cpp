@@ -617,14 +617,12 @@ void FiwGame::logVolley(const Fire &fire)
     // step by step (the rolls above say the same one die at a time).
     // The ids the detail names, read now: the maker keeps them, not the game.
     QStringList shooters, targets, struck, killed, wounded;
-    int hits = 0;
     for (const Shot &shot : fire.shots) {
         if (shot.needed > 0)
             noteFight(shot.target);
         shooters << m_state.figures[shot.shooter].id;
         targets << m_state.figures[shot.target].id;
         struck << (shot.hit ? m_state.figures[shot.struck].id : QString());
-        hits += shot.hit;
     }
     for (int f : fire.killed)
         killed << m_state.figures[f].id;
@@ -634,9 +632,10 @@ void FiwGame::logVolley(const Fire &fire)
     const Figure &target = m_state.figures[fire.shots.first().target];
     logEventDetailLater(
         QStringLiteral("volley"),
-        Text::tr("%1 fire at %2: %3")
+        // "fires" for one man's shot (an aimed shot, a lone man), "fire" for men firing.
+        (fire.shots.size() == 1 ? Text::tr("%1 fires at %2: %3") : Text::tr("%1 fire at %2: %3"))
             .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name,
-                 volleyTallyText(int(fire.shots.size()), hits, int(fire.killed.size()),
+                 volleyTallyText(fire.shotsTaken(), fire.hits(), int(fire.killed.size()),
                                  int(fire.wounded.size()))),
         [allShots = fire.shots, shooters, targets, struck, killed, wounded, group = shooter.group,
          targetGroup = target.group] {

@@ -319,10 +319,7 @@ ActionOutcome FiwGame::performFire(const GameAction &action)
     }
     QStringList notReady;
     const Fire fire = orderedFire(firing, target, &notReady);
-    int hits = 0;
-    for (const Shot &shot : fire.shots)
-        hits += shot.hit;
-    QString said = volleyTallyText(int(fire.shots.size()), hits, int(fire.killed.size()),
+    QString said = volleyTallyText(fire.shotsTaken(), fire.hits(), int(fire.killed.size()),
                                    int(fire.wounded.size()));
     if (!notReady.isEmpty()) {
         QStringList held; // said for people: by name, with what held him back

@@ -3,7 +3,21 @@
 
 #include "fiw/tables/factions.h"
 
+#include <algorithm>
+
 namespace ambuscade::fiw {
+
+int Fire::shotsTaken() const
+{
+    return int(std::count_if(shots.begin(), shots.end(),
+                             [](const Shot &shot) { return shot.needed > 0; }));
+}
+
+int Fire::hits() const
+{
+    return int(
+        std::count_if(shots.begin(), shots.end(), [](const Shot &shot) { return shot.hit; }));
+}
 
 namespace {
 // How a volley is fired: every man who sees a target once (commanded troops that fire

@@ -27,9 +27,13 @@ struct Shot {
 };
 
 struct Fire {
-    QList<Shot> shots;
+    QList<Shot> shots;  // with a line for each man who had his mark out of range (needed 0)
     QList<int> wounded; // left wounded by this fire (a man wounded twice is only killed)
     QList<int> killed;
+
+    // The shots rolled, leaving out the men who had no shot.
+    int shotsTaken() const;
+    int hits() const;
 };
 
 // §10: shots of a group that fires without orders: one per two figures, per three if it

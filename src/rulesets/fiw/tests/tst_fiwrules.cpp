@@ -3,6 +3,7 @@
 // them (issue 18): one test for each departure, worked out from the rules' own numbers.
 #include "fiw/ai/groupmoves.h"
 #include "fiw/fiwruleset.h"
+#include "fiw/game/combatreport.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/game/orderkinds.h"
 #include "fiw/procedures/activation.h"
@@ -32,6 +33,7 @@ private slots:
     void firingGivesTheFirerAway();
     void eachShooterNeedsHisOwnSight();
     void commandedMenShootAtTheirTrueBand();
+    void aVolleysTallyCountsOnlyTheMenWhoHadAShot();
     void loadingCostsAnOfficerACommandDie();
     void meleeMatchesOnlyMenInContact();
     void meleePairsAsEvenlyAsContactsAllow();
@@ -331,6 +333,36 @@ void TestFiwRules::eachShooterNeedsHisOwnSight()
         groupFire(field, state, field.groupIndex(QStringLiteral("rangers")), false, false, 0, dice);
     QCOMPARE(fire.shots.size(), 1);
     QCOMPARE(fire.shots.first().shooter, 0);
+}
+
+// A newcomer's find (1 December 2026): "4 shots" where one of the four had his mark out of
+// range and rolled nothing. The volley keeps his line ("no shot"); the tally leaves him out.
+void TestFiwRules::aVolleysTallyCountsOnlyTheMenWhoHadAShot()
+{
+    TableBuilder t(200, 90);
+    t.group("rangers", "red");
+    t.figure("A", "red", {60, 45}, 90).as("veteran", "officer").inGroup("rangers");
+    t.figure("B", "red", {40, 50}, 90).inGroup("rangers"); // 130 cm off: a musket reaches 120
+    t.group("redcoats", "blue");
+    t.figure("T1", "blue", {170, 45}, 270).inGroup("redcoats");
+    for (Side &side : t.s.sides)
+        side.controller = Controller::Player; // no computer moves them on the way
+    FiwGame game(t.s, 3);
+    const int redcoats = game.field().groupIndex(QStringLiteral("redcoats"));
+    while (game.sideIndex() != 0 || game.phase() != Phase::Command)
+        game.advance();
+    game.beginCommand(0);
+    QVERIFY(game.command(game.field().groupIndex(QStringLiteral("rangers"))));
+    while (game.phase() != Phase::Shooting)
+        game.advance();
+    const Fire fire = game.orderedFire({0, 1}, redcoats);
+    QCOMPARE(fire.shots.size(), 2);
+    QCOMPARE(fire.shots[1].needed, 0); // B: no shot
+    QCOMPARE(fire.shotsTaken(), 1);
+    const QString said = game.log().events().last().text;
+    QVERIFY2(said.endsWith(volleyTallyText(1, fire.hits(), int(fire.killed.size()),
+                                           int(fire.wounded.size()))),
+             qPrintable(said));
 }
 
 void TestFiwRules::commandedMenShootAtTheirTrueBand()

@@ -512,7 +512,7 @@ void OrdersDock::fire()
         params.insert(QStringLiteral("keep_own_shot"), QJsonArray::fromStringList(keeping));
     const ActionOutcome outcome =
         m_session->perform({orderkind::kFire, m_shooters->currentData().toString(), params, {}});
-    emit message(outcome.done ? tr("%1 fires: %2").arg(m_shooters->currentText(), outcome.said)
+    emit message(outcome.done ? tr("%1 fired: %2").arg(m_shooters->currentText(), outcome.said)
                               : outcome.problems.join(QStringLiteral("; ")));
 }
 
