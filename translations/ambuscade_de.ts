@@ -1979,6 +1979,10 @@
         <source>%1 has broken: every unit it has left is fleeing.</source>
         <translation>%1 ist gebrochen: jede Einheit, die ihm bleibt, flieht.</translation>
     </message>
+    <message>
+        <source>%1 (re-rolled %2 for who is struck)</source>
+        <translation>%1 (neu gewürfelt %2: wen es trifft)</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLog</name>

@@ -1979,6 +1979,10 @@
         <source>%1 has broken: every unit it has left is fleeing.</source>
         <translation>%1 a rompu : toutes les unités qui lui restent fuient.</translation>
     </message>
+    <message>
+        <source>%1 (re-rolled %2 for who is struck)</source>
+        <translation>%1 (relancé %2 pour savoir qui est touché)</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLog</name>

@@ -155,10 +155,15 @@ QString diceList(const QList<int> &dice)
     QStringList faces;
     for (int d : dice)
         faces << QString::number(d);
-    if (faces.size() < 2)
-        return faces.join(QString());
-    const QString last = faces.takeLast();
-    return Text::tr("%1 and %2").arg(faces.join(QStringLiteral(", ")), last);
+    return spokenList(faces);
+}
+
+QString spokenList(QStringList words)
+{
+    if (words.size() < 2)
+        return words.join(QString());
+    const QString last = words.takeLast();
+    return Text::tr("%1 and %2").arg(words.join(QStringLiteral(", ")), last);
 }
 
 } // namespace ambuscade::chosenmen

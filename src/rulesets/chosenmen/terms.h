@@ -26,5 +26,7 @@ QString menText(int n);
 QString pointsText(int n);
 // Dice as they are read off the table: "2", "3 and 6", "3, 6 and 9".
 QString diceList(const QList<int> &dice);
+// Words listed the same way: "a, b and c".
+QString spokenList(QStringList words);
 
 } // namespace ambuscade::chosenmen

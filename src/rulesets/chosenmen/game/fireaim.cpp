@@ -167,7 +167,7 @@ int struckFigure(const Scenario &s, const QString &target, int mark, const ShotD
     return pool.isEmpty() ? -1 : pool[pick(dice, int(pool.size())) - 1];
 }
 
-QJsonArray shotDiceJson(const Shot &shot, QJsonArray *faces)
+QJsonArray shotDiceJson(const Shot &shot, QJsonArray *faces, QStringList *said)
 {
     QJsonArray dice;
     for (const ShotDie &d : shot.dice) {
@@ -178,16 +178,20 @@ QJsonArray shotDiceJson(const Shot &shot, QJsonArray *faces)
         faces->append(d.die);
         if (d.whoDie > 0)
             faces->append(d.whoDie);
+        // The re-roll said with the die that called for it: listed on its own, a fire
+        // seemed to roll a die more than it had shots.
+        *said << (d.whoDie > 0 ? QCoreApplication::translate("ChosenMenGame",
+                                                             "%1 (re-rolled %2 for who is struck)")
+                                     .arg(d.die)
+                                     .arg(d.whoDie)
+                               : QString::number(d.die));
     }
     return dice;
 }
 
-QString rolledText(const QJsonArray &faces)
+QString rolledText(const QStringList &said)
 {
-    QList<int> dice;
-    for (const QJsonValue &face : faces)
-        dice << face.toInt();
-    return QCoreApplication::translate("ChosenMenGame", "Rolled %1.").arg(diceList(dice));
+    return QCoreApplication::translate("ChosenMenGame", "Rolled %1.").arg(spokenList(said));
 }
 
 int unitGun(const Scenario &s, const QString &group)

@@ -44,10 +44,11 @@ ShotSituation shotSituation(const Scenario &s, const geo::TableGeometry &g, cons
 int struckFigure(const Scenario &s, const QString &target, int mark, const ShotDie &die,
                  Dice &dice);
 // A shot's dice for the log: each die with its modified score, whether it hit and a natural
-// 0's re-roll ("who"); every face drawn, to-hit and re-roll in turn, is added to `faces`.
-QJsonArray shotDiceJson(const Shot &shot, QJsonArray *faces);
-// The faces a fire's dice showed, in the order rolled: "Rolled 3, 7 and 10."
-QString rolledText(const QJsonArray &faces);
+// 0's re-roll ("who"); every face drawn, to-hit and re-roll in turn, is added to `faces`, and
+// each to-hit die as people read it to `said` ("10, re-rolled 8 for who is struck").
+QJsonArray shotDiceJson(const Shot &shot, QJsonArray *faces, QStringList *said);
+// A fire's dice as `said` by shotDiceJson, in the order rolled: "Rolled 3, 7 and 10."
+QString rolledText(const QStringList &said);
 
 // The unit's gun (a figure with the role "gun"), or -1.
 int unitGun(const Scenario &s, const QString &group);

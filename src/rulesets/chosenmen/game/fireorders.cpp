@@ -109,13 +109,13 @@ int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QStrin
     const TargetUnit unit = targetUnit(s, *game.m_geometry, target);
     QJsonArray shots;
     QJsonArray faces;
-    QStringList struckText;
+    QStringList said, struckText;
     int hits = 0;
     for (const Aim &aim : aims) {
         const ShotSituation situation = shotSituation(s, *game.m_geometry, aim, volley, unit);
         const Shot shot = chosenmen::fire(situation, game.m_dice);
         reloadAfterShot(s, aim.shooter);
-        const QJsonArray dice = shotDiceJson(shot, &faces);
+        const QJsonArray dice = shotDiceJson(shot, &faces, &said);
         for (const ShotDie &d : shot.dice) {
             if (!d.hit)
                 continue;
@@ -142,7 +142,7 @@ int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QStrin
             (struckText.isEmpty()
                  ? QString()
                  : QStringLiteral(" (%1)").arg(struckText.join(QStringLiteral(", ")))) +
-            QLatin1Char('.') + QLatin1Char(' ') + rolledText(faces),
+            QLatin1Char('.') + QLatin1Char(' ') + rolledText(said),
         {{QStringLiteral("unit"), group},
          {QStringLiteral("target"), target},
          {QStringLiteral("volley"), volley},

@@ -65,6 +65,7 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     int hits = 0;
     QJsonArray shotsJson;
     QJsonArray faces;
+    QStringList said;
     for (int k = 0; k < shots && !struck.isEmpty(); ++k) {
         const int victim = struck[k % struck.size()];
         if (!s.figures[victim].onTable())
@@ -79,7 +80,7 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
         shotsJson.append(QJsonObject{{QStringLiteral("at"), s.figures[victim].id},
                                      {QStringLiteral("needed"), shot.needed},
                                      {QStringLiteral("modifier"), total(shot.modifiers)},
-                                     {QStringLiteral("dice"), shotDiceJson(shot, &faces)}});
+                                     {QStringLiteral("dice"), shotDiceJson(shot, &faces, &said)}});
         if (shot.hits() == 0)
             continue;
         ++hits;
@@ -102,8 +103,7 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
         Text::tr("The gun of %1 fires %2 at %3: %4.")
                 .arg(game.unitName(group), w->bounces ? Text::tr("ball") : Text::tr("grape"),
                      game.unitName(target), hitsText(hits)) +
-            (faces.isEmpty() ? QString() : QLatin1Char(' ') + rolledText(faces)) +
-            QLatin1Char(' ') +
+            (said.isEmpty() ? QString() : QLatin1Char(' ') + rolledText(said)) + QLatin1Char(' ') +
             Text::tr("Its crew needs %1 to load it again.").arg(turnsText(reload)),
         {{QStringLiteral("unit"), group},
          {QStringLiteral("target"), target},

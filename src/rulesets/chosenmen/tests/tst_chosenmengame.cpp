@@ -23,6 +23,7 @@
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
 #include "chosenmen/tables/weapons.h"
+#include "chosenmen/terms.h"
 #include "game/autoplay.h"
 #include "game/dice.h"
 #include "game/tablemoves.h"
@@ -50,6 +51,7 @@ private slots:
     void anOfficersCardSetsOffHisSquadsWithinSixInches();
     void aMoveIsRolledAndHalvedInWoods();
     void aFormedUnitFiresAVolleyAndReloads();
+    void aFiresDiceAreSaidOneAShotWithTheirReRolls();
     void casualtiesBringAMoraleTestOnTheCard();
     void aMinorWoundCountsAsACasualtyForOneTurnOnly();
     void aCasualtyFromArtilleryCountsWhileHeIsACasualty();
@@ -318,6 +320,43 @@ void TestChosenMenGame::aFormedUnitFiresAVolleyAndReloads()
     }
     // It has acted: no second order for it on this card.
     QVERIFY(game.actionsLeftTo(QStringLiteral("line")).isEmpty());
+}
+
+// A newcomer's find (1 December 2026): "8 shots … Rolled 2, 5, 5, 2, 10, 8, 7, 6 and 9", nine
+// dice for eight shots, the 8 a natural 0's re-roll for who is struck. The log says each shot's
+// die once, the re-roll with the die that called for it.
+void TestChosenMenGame::aFiresDiceAreSaidOneAShotWithTheirReRolls()
+{
+    int reRolled = 0;
+    for (quint64 seed = 1; seed <= 60 && reRolled < 2; ++seed) {
+        ChosenMenGame game(fordTable(), seed);
+        if (!(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt"))) ||
+            !game.activeUnits().contains(QStringLiteral("line")))
+            continue;
+        if (!game.perform({chosenmen::orderkind::kFire,
+                           QStringLiteral("line"),
+                           {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
+                           {}})
+                 .done)
+            continue;
+        LogEvent fire;
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == chosenmen::orderkind::kFire)
+                fire = e;
+        QStringList expected;
+        for (const QJsonValue &shot : fire.detail.value(QStringLiteral("shots")).toArray())
+            for (const QJsonValue &die : shot[QStringLiteral("dice")].toArray()) {
+                const int who = die[QStringLiteral("who")].toInt();
+                expected << (who > 0 ? QStringLiteral("%1 (re-rolled %2 for who is struck)")
+                                           .arg(die[QStringLiteral("die")].toInt())
+                                           .arg(who)
+                                     : QString::number(die[QStringLiteral("die")].toInt()));
+                reRolled += who > 0;
+            }
+        QVERIFY2(fire.text.endsWith(QStringLiteral("Rolled %1.").arg(spokenList(expected))),
+                 qPrintable(fire.text));
+    }
+    QVERIFY(reRolled > 0); // some seed rolled a natural 0 that hit
 }
 
 void TestChosenMenGame::casualtiesBringAMoraleTestOnTheCard()
