@@ -8508,10 +8508,6 @@
 <context>
     <name>SearchOpponent</name>
     <message>
-        <source>%1 %2 %</source>
-        <translation>%1 %2 %</translation>
-    </message>
-    <message>
         <source>Thought ahead — %1: scored %2 % over %3 playouts</source>
         <translation>Vorausgedacht — %1: %2 % in %3 durchgespielten Partien erzielt</translation>
     </message>
@@ -8520,8 +8516,12 @@
         <translation> (jeder Befehl erzielte bei jeder Stichprobe dasselbe: keine weiteren durchgespielten Partien)</translation>
     </message>
     <message>
-        <source> (its own order kept: another scored higher, but not by enough over these few playouts to be sure it is better)</source>
-        <translation> (sein eigener Befehl bleibt: ein anderer erzielte mehr, aber nicht genug in so wenigen durchgespielten Partien, um sicher besser zu sein)</translation>
+        <source>%1 %2 % of %3</source>
+        <translation>%1 %2 % von %3</translation>
+    </message>
+    <message>
+        <source> (its own order kept: another led on these few playouts, but did not do clearly better on fresh ones set aside to check it)</source>
+        <translation> (sein eigener Befehl bleibt: ein anderer lag in diesen wenigen durchgespielten Partien vorn, war aber in frischen, zur Prüfung zurückgehaltenen nicht deutlich besser)</translation>
     </message>
 </context>
 <context>

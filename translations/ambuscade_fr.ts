@@ -8508,10 +8508,6 @@
 <context>
     <name>SearchOpponent</name>
     <message>
-        <source>%1 %2 %</source>
-        <translation>%1 %2 %</translation>
-    </message>
-    <message>
         <source>Thought ahead — %1: scored %2 % over %3 playouts</source>
         <translation>Réfléchi à l’avance — %1 : %2 % obtenus sur %3 parties simulées</translation>
     </message>
@@ -8520,8 +8516,12 @@
         <translation> (tous les ordres ont obtenu le même score sur chaque tirage : pas d’autres parties simulées)</translation>
     </message>
     <message>
-        <source> (its own order kept: another scored higher, but not by enough over these few playouts to be sure it is better)</source>
-        <translation> (son propre ordre est gardé : un autre a obtenu davantage, mais pas assez sur si peu de parties simulées pour être sûr qu&apos;il est meilleur)</translation>
+        <source>%1 %2 % of %3</source>
+        <translation>%1 %2 % sur %3</translation>
+    </message>
+    <message>
+        <source> (its own order kept: another led on these few playouts, but did not do clearly better on fresh ones set aside to check it)</source>
+        <translation> (son propre ordre est gardé : un autre menait sur ces quelques parties simulées, mais n&apos;a pas fait nettement mieux sur de nouvelles, mises de côté pour le vérifier)</translation>
     </message>
 </context>
 <context>

@@ -143,9 +143,10 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool
                      [&](int a, int b) { return scores[a].mean() > scores[b].mean(); });
     QStringList named;
     for (int i : others.mid(0, kOthersNamed))
-        named << Text::tr("%1 %2 %")
+        named << Text::tr("%1 %2 % of %3")
                      .arg(orderWords(scores[i].order, table))
-                     .arg(percent(scores[i].mean()));
+                     .arg(percent(scores[i].mean()))
+                     .arg(scores[i].playouts());
     GameAction order = best.order;
     QString said = Text::tr("Thought ahead — %1: scored %2 % over %3 playouts")
                        .arg(orderWords(best.order, table))
@@ -156,11 +157,12 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool
     if (alike)
         said += Text::tr(" (every order scored alike on each sample: no more playouts)");
     else if (chosen == 0 && highestMean(scores) != 0)
-        said += Text::tr(" (its own order kept: another scored higher, but not by enough over "
-                         "these few playouts to be sure it is better)");
+        said += Text::tr(" (its own order kept: another led on these few playouts, but did not "
+                         "do clearly better on fresh ones set aside to check it)");
     said += QLatin1Char('.');
-    if (!best.order.reason.isEmpty())
-        said += QLatin1Char(' ') + best.order.reason;
+    // The computer's own reason, a sentence of its own after this one.
+    if (const QString &own = best.order.reason; !own.isEmpty())
+        said += QLatin1Char(' ') + own.left(1).toUpper() + own.mid(1);
     order.reason = said;
     return order;
 }
