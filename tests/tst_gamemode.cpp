@@ -66,6 +66,7 @@ private slots:
     void nextNeverGivesUpThePlayersOrders();
     void finishingTheTurnStopsWhereThePlayerHasOrders();
     void reactionsShowTheRolledCell();
+    void theReactionsComeForwardWhenRolled();
     void thePlayerMovesByTheRules();
     void takeBackRestoresTheGameAndItsDice();
     void takeBackAgainstTheComputerReturnsToYourOwnStep();
@@ -268,6 +269,30 @@ void TestGameMode::reactionsShowTheRolledCell()
     const QModelIndex cell = dock->actionsModel()->rolledCell();
     QVERIFY(cell.isValid());
     QCOMPARE(cell.column(), reactions.first().die - 1);
+}
+
+// A newcomer's find (1 December 2026): once he had looked at the Combat tab, the next turn's
+// reactions were rolled behind it, the binding "Withdraw" out of sight. The Reactions panel
+// comes in front as they are rolled, once: a tab he then chooses stays chosen.
+void TestGameMode::theReactionsComeForwardWhenRolled()
+{
+    auto *reactions = panel<fiw::ReactionsDock>();
+    auto *combat = panel<fiw::CombatDock>();
+    const auto inFront = [](QWidget *dock) {
+        QCoreApplication::processEvents();
+        return !dock->visibleRegion().isEmpty();
+    };
+    QVERIFY(m_window->tabifiedDockWidgets(reactions).contains(combat));
+    combat->raise();
+    QVERIFY(!inFront(reactions));
+    goOn(m_window.get()); // into reactions: every uncommanded group tests
+    QCOMPARE(game().phase(), fiw::Phase::Reactions);
+    QVERIFY(!game().reactions().isEmpty());
+    QVERIFY(inFront(reactions));
+    combat->raise(); // his choice, in the same step
+    trigger("replayAction");
+    m_window->gameMode()->replayDock()->close(); // the game shown afresh
+    QVERIFY(inFront(combat));
 }
 
 void TestGameMode::thePlayerMovesByTheRules()

@@ -898,6 +898,18 @@ void GameMode::showMovesUnderWay()
     }
 }
 
+void GameMode::bringForwardWhatMatters(const Game &game)
+{
+    const GameStep &step = game.step();
+    const QString key = QStringLiteral("%1|%2|%3").arg(step.turn).arg(step.side, step.phase);
+    if (key == m_stepBroughtForward)
+        return;
+    m_stepBroughtForward = key;
+    for (GamePanel *panel : std::as_const(m_panels))
+        if (panel->isVisible() && panel->mattersAt(game))
+            panel->raise();
+}
+
 void GameMode::refresh()
 {
     if (m_session->isActive()) {
@@ -912,6 +924,7 @@ void GameMode::refresh()
             panel->setSideAtTable(m_hotSeat->sideAtTable());
             panel->showGame(game);
         }
+        bringForwardWhatMatters(game);
         showOverlays();
         m_results.follow(game.result().over);
         if (m_refereeMode)

@@ -17,6 +17,7 @@ class QToolBar;
 namespace ambuscade {
 
 class Document;
+class Game;
 class GameLogDock;
 class GameMoveTool;
 class GamePanel;
@@ -117,6 +118,8 @@ signals:
 
 private:
     void refresh();
+    // The panels the game's new step is about, in front (GamePanel::mattersAt).
+    void bringForwardWhatMatters(const Game &game);
     void updateActions();
     // The tool tips of Next, Pass and Finish: what waits for the person, if anything.
     void showWhatWaits(bool pending);
@@ -182,7 +185,8 @@ private:
     RefereeDock *m_referee;
     ReplayDock *m_replayDock;
     QList<GamePanel *> m_panels;
-    QString m_panelsRuleset; // the rule set the panels were made for
+    QString m_panelsRuleset;      // the rule set the panels were made for
+    QString m_stepBroughtForward; // the step whose panels were last brought forward
     QMenu *m_panelsMenu = nullptr;
     std::unique_ptr<GameReplay> m_replay;
     int m_eventsSeen = 0;              // the log's length when the game was last shown

@@ -27,6 +27,14 @@ public:
     virtual Place place() const = 0;
     // Shows the game as it stands; called after every change of it.
     virtual void showGame(const Game &game) = 0;
+    // Whether the step the game is at is the one this panel is about (the reactions just
+    // rolled): it is brought in front of the panels it shares a place with as the step
+    // begins, once, so that a tab the player chooses in the step stays chosen.
+    virtual bool mattersAt(const Game &game) const
+    {
+        Q_UNUSED(game);
+        return false;
+    }
     // The side of the person at an uncovered hot-seat table, set before showGame; empty when
     // no such person sits there (one person plays, or the table is covered). What only a
     // side may know is shown to him alone.

@@ -45,6 +45,14 @@ ReactionsDock::ReactionsDock(QWidget *parent)
     setWidget(split);
 }
 
+bool ReactionsDock::mattersAt(const Game &shown) const
+{
+    // The reactions just rolled, and the moves they bind.
+    const auto &game = static_cast<const FiwGame &>(shown);
+    return !game.reactions().isEmpty() &&
+           (game.phase() == Phase::Reactions || game.phase() == Phase::Movement);
+}
+
 void ReactionsDock::showGame(const Game &shown)
 {
     const auto &game = static_cast<const FiwGame &>(shown);

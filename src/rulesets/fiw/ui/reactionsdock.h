@@ -23,6 +23,7 @@ public:
     explicit ReactionsDock(QWidget *parent = nullptr);
     Place place() const override { return Place::WithBriefing; }
     void showGame(const Game &game) override;
+    bool mattersAt(const Game &game) const override;
     // Wide enough for the whole Actions table: the window gives the panel at least this.
     QSize minimumSizeHint() const override;
     QTableWidget *reactions() const { return m_reactions; }
