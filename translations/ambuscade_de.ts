@@ -3756,6 +3756,10 @@
         <source>%1 fires at %2: %3</source>
         <translation>%1 schießt auf %2: %3</translation>
     </message>
+    <message>
+        <source>Command die of %1, one more for the first drummer or bugler he commands</source>
+        <translation>Befehlswürfel von %1, einer mehr für den ersten Trommler oder Hornisten, den er befehligt</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

@@ -3756,6 +3756,10 @@
         <source>%1 fires at %2: %3</source>
         <translation>%1 tire sur %2 : %3</translation>
     </message>
+    <message>
+        <source>Command die of %1, one more for the first drummer or bugler he commands</source>
+        <translation>Dé de commandement de %1, un de plus pour le premier tambour ou clairon qu&apos;il commande</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

@@ -276,8 +276,15 @@ void FiwGame::rollPendingCommandDice()
     for (const PendingRoll &p : m_session->pendingRolls()) {
         const QList<int> dice = m_dice.roll(p.dice, 6);
         m_session->addRoll(p.figure, dice);
-        logRoll(Text::tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
-                Text::tr("%1 points").arg(m_session->points()),
+        // A drum's die is the commander's second roll of the turn: said why, or it looks
+        // like his dice rolled twice.
+        const QString &who = m_state.figures[p.figure].name;
+        logRoll(p.reason == PendingRoll::Reason::Musician
+                    ? Text::tr("Command die of %1, one more for the first drummer or bugler he "
+                               "commands")
+                          .arg(who)
+                    : Text::tr("Command dice of %1").arg(who),
+                dice, Text::tr("%1 points").arg(m_session->points()),
                 [id = m_state.figures[p.figure].id] {
                     return QJsonObject{{QStringLiteral("figure"), id}};
                 });

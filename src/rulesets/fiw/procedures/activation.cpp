@@ -17,7 +17,7 @@ CommandSession::CommandSession(const Battlefield &field, int commander, bool act
 {
     m_chain << commander;
     m_pending.append({commander, commanderDice(field.figure(commander), actedLastTurn),
-                      QStringLiteral("commander")});
+                      PendingRoll::Reason::Commander});
 }
 
 CommandSession::CommandSession(const Battlefield &field, const Saved &saved)
@@ -178,10 +178,10 @@ void CommandSession::joinChain(int link)
 {
     const Figure &figure = m_field->figure(link);
     m_chain << link;
-    m_pending.append({link, commandDice(figureClass(figure)), QStringLiteral("chain")});
+    m_pending.append({link, commandDice(figureClass(figure)), PendingRoll::Reason::Chain});
     if (isMusician(figure) && !m_musicianDieGiven) {
         m_musicianDieGiven = true;
-        m_pending.append({m_commander, 1, QStringLiteral("musician")});
+        m_pending.append({m_commander, 1, PendingRoll::Reason::Musician});
     }
 }
 

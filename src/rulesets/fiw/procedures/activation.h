@@ -16,9 +16,12 @@ struct CommandOption {
 
 // Dice the game must roll and add to the pool before going on.
 struct PendingRoll {
+    // Why the dice are rolled: the commander's own, a link of his chain's, or the one die
+    // more the first drummer or bugler commanded gives the commander.
+    enum class Reason { Commander, Chain, Musician };
     int figure = -1; // who rolls: a commanded NCO or musician, or the commander for his drum
     int dice = 0;
-    QString reason; // "commander", "chain", "musician"
+    Reason reason = Reason::Commander;
 };
 
 // One commander's command phase (reading §6). The commander's dice, and those of every NCO,

@@ -163,7 +163,7 @@ void TestActivation::drummerAddsADie()
     QCOMPARE(pending.size(), 2);
     QCOMPARE(pending[0].dice, 2);
     QCOMPARE(pending[1].figure, captain);
-    QCOMPARE(pending[1].reason, QStringLiteral("musician"));
+    QCOMPARE(pending[1].reason, PendingRoll::Reason::Musician);
 }
 
 void TestActivation::leadersJoinTheGroupTheyStandWithAsTheyMove()

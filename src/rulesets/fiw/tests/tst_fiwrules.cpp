@@ -34,6 +34,7 @@ private slots:
     void eachShooterNeedsHisOwnSight();
     void commandedMenShootAtTheirTrueBand();
     void aVolleysTallyCountsOnlyTheMenWhoHadAShot();
+    void aDrumsDieIsLoggedWithItsReason();
     void loadingCostsAnOfficerACommandDie();
     void meleeMatchesOnlyMenInContact();
     void meleePairsAsEvenlyAsContactsAllow();
@@ -363,6 +364,33 @@ void TestFiwRules::aVolleysTallyCountsOnlyTheMenWhoHadAShot()
     QVERIFY2(said.endsWith(volleyTallyText(1, fire.hits(), int(fire.killed.size()),
                                            int(fire.wounded.size()))),
              qPrintable(said));
+}
+
+// A newcomer's find (1 December 2026): the captain's second roll of a turn, the die his first
+// drummer commanded gives him, looked like his dice rolled twice. The log says why.
+void TestFiwRules::aDrumsDieIsLoggedWithItsReason()
+{
+    TableBuilder t(200, 100);
+    t.group("hq", "red").figure("captain", "red", {50, 50}).inGroup("hq").as("veteran", "officer");
+    t.group("company", "red")
+        .figure("drum", "red", {55, 50})
+        .inGroup("company")
+        .as("raw", "drummer");
+    t.figure("private", "red", {60, 50}).inGroup("company");
+    t.group("redcoats", "blue");
+    t.figure("T1", "blue", {190, 90}, 270).inGroup("redcoats");
+    for (Side &side : t.s.sides)
+        side.controller = Controller::Player;
+    FiwGame game(t.s, 3);
+    while (game.sideIndex() != 0 || game.phase() != Phase::Command)
+        game.advance();
+    game.beginCommand(game.field().figureIndex(QStringLiteral("captain")));
+    QVERIFY(game.command(game.field().groupIndex(QStringLiteral("company"))));
+    const LogEvent &last = game.log().events().last();
+    QCOMPARE(last.kind, QStringLiteral("roll"));
+    QCOMPARE(last.detail.value(QStringLiteral("figure")).toString(), QStringLiteral("captain"));
+    QVERIFY2(last.text.contains(QStringLiteral("one more for the first drummer or bugler")),
+             qPrintable(last.text));
 }
 
 void TestFiwRules::commandedMenShootAtTheirTrueBand()
