@@ -415,6 +415,10 @@ void TestFiwGame::aLoneHeroIsWarnedOf()
     QVERIFY2(warned.first().text.startsWith(
                  QStringLiteral("Maj. Robert Rogers is the only hero of Rogers' Rangers")),
              qPrintable(warned.first().text));
+    // The tutorial keeps its lone hero, and tells its newcomer what the warning says: a
+    // binding Withdraw loses the day with nobody hurt (a newcomer lost it so, 1 December 2026).
+    QVERIFY(tutorial.scenario->briefing.contains(
+        QStringLiteral("The day is lost if your rangers run or withdraw, even with nobody hurt")));
     // Rogers among his rangers: no group of one.
     Scenario withHisMen = *tutorial.scenario;
     for (Figure &f : withHisMen.figures)
