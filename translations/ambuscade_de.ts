@@ -3255,10 +3255,6 @@
         <translation>Nahkampf: %1 gewinnen %2 Paare, %3 gewinnen %4</translation>
     </message>
     <message>
-        <source>%1 has broken and lost the day</source>
-        <translation>%1 ist gebrochen und hat den Tag verloren</translation>
-    </message>
-    <message>
         <source>The turn limit is reached</source>
         <translation>Das Zuglimit ist erreicht</translation>
     </message>
@@ -3357,10 +3353,6 @@
     <message>
         <source>%1 phase</source>
         <translation>%1</translation>
-    </message>
-    <message>
-        <source>%1 has broken</source>
-        <translation>%1 ist gebrochen</translation>
     </message>
     <message>
         <source>%1 won the day</source>
@@ -3759,6 +3751,14 @@
     <message>
         <source>Command die of %1, one more for the first drummer or bugler he commands</source>
         <translation>Befehlswürfel von %1, einer mehr für den ersten Trommler oder Hornisten, den er befehligt</translation>
+    </message>
+    <message>
+        <source>%1 has broken and lost the day: none of its groups stands (each has run, withdrawn or fallen)</source>
+        <translation>%1 ist gebrochen und hat den Tag verloren: keine seiner Gruppen hält stand (jede ist geflohen, zurückgewichen oder gefallen)</translation>
+    </message>
+    <message>
+        <source>%1 has broken: none of its groups stands (each has run, withdrawn or fallen)</source>
+        <translation>%1 ist gebrochen: keine seiner Gruppen hält stand (jede ist geflohen, zurückgewichen oder gefallen)</translation>
     </message>
 </context>
 <context>

@@ -3255,10 +3255,6 @@
         <translation>Mêlée : %1 gagnent %2 paires, %3 en gagnent %4</translation>
     </message>
     <message>
-        <source>%1 has broken and lost the day</source>
-        <translation>%1 a rompu et perdu la journée</translation>
-    </message>
-    <message>
         <source>The turn limit is reached</source>
         <translation>La limite de tours est atteinte</translation>
     </message>
@@ -3357,10 +3353,6 @@
     <message>
         <source>%1 phase</source>
         <translation>phase de %1</translation>
-    </message>
-    <message>
-        <source>%1 has broken</source>
-        <translation>%1 a rompu</translation>
     </message>
     <message>
         <source>%1 won the day</source>
@@ -3759,6 +3751,14 @@
     <message>
         <source>Command die of %1, one more for the first drummer or bugler he commands</source>
         <translation>Dé de commandement de %1, un de plus pour le premier tambour ou clairon qu&apos;il commande</translation>
+    </message>
+    <message>
+        <source>%1 has broken and lost the day: none of its groups stands (each has run, withdrawn or fallen)</source>
+        <translation>%1 a rompu et perdu la journée : aucun de ses groupes ne tient (chacun a fui, s&apos;est replié ou est tombé)</translation>
+    </message>
+    <message>
+        <source>%1 has broken: none of its groups stands (each has run, withdrawn or fallen)</source>
+        <translation>%1 a rompu : aucun de ses groupes ne tient (chacun a fui, s&apos;est replié ou est tombé)</translation>
     </message>
 </context>
 <context>

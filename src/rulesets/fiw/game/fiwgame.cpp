@@ -944,9 +944,12 @@ void FiwGame::endTurn()
         if (broken) {
             m_over = true;
             m_loser = side.id;
-            logEvent(QStringLiteral("victory"),
-                     Text::tr("%1 has broken and lost the day").arg(side.name),
-                     {{QStringLiteral("loser"), side.id}});
+            logEvent(
+                QStringLiteral("victory"),
+                Text::tr("%1 has broken and lost the day: none of its groups stands (each has run, "
+                         "withdrawn or fallen)")
+                    .arg(side.name),
+                {{QStringLiteral("loser"), side.id}});
             return;
         }
     }

@@ -397,6 +397,11 @@ void TestFiwGame::aSideWithEveryGroupGoneHasLost()
     // What broke it, for the balance report (issue 42).
     QCOMPARE(game.result().broken, QStringLiteral("blue"));
     QCOMPARE(game.result().brokenBy, QStringLiteral("none of its men left standing"));
+    // And why a side breaks, said to the player: a newcomer's side broke with nobody hurt and
+    // he could not tell why.
+    QVERIFY2(game.result().text.endsWith(
+                 QStringLiteral(": none of its groups stands (each has run, withdrawn or fallen)")),
+             qPrintable(game.result().text));
 }
 
 // Issue 42: a side whose only hero is a group by himself may break on its first turn with
