@@ -81,14 +81,19 @@ void TestSimulation::aCancelledRunStartsNoMoreGames()
     // Cancelled on the way: the run stops short and says so.
     cancel = false;
     int seen = 0;
-    const std::optional<BalanceReport> report =
-        simulate(*m_rules, m_tutorial, {200, 1, 30}, &cancel, [&](const BalanceReport &soFar) {
+    BalanceReport playedSoFar = BalanceReport::emptyFor(m_tutorial, 1);
+    const std::optional<BalanceReport> report = simulate(
+        *m_rules, m_tutorial, {200, 1, 30}, &cancel,
+        [&](const BalanceReport &soFar) {
             seen = soFar.games;
             if (soFar.games >= 3)
                 cancel = true;
-        });
+        },
+        &playedSoFar);
     QVERIFY(!report);
     QVERIFY(seen >= 3 && seen < 200);
+    // The games it did play are tallied still, for the player who cancelled to read.
+    QCOMPARE(playedSoFar.games, seen);
 }
 
 void TestSimulation::eachGameSaysWhatDecidedIt()

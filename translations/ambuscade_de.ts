@@ -11845,6 +11845,10 @@
         <source>How many times the computer that thinks ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
         <translation>Wie oft der Computer, der vorausdenkt, jeden Befehl durchspielt, den er abwägt: derselbe Seed und dieselbe Zahl ergeben dieselben Spiele.</translation>
     </message>
+    <message>
+        <source>Cancelled after %1 of %2 games: the report below is of those %1.</source>
+        <translation>Abgebrochen nach %1 von %2 Partien: der Bericht unten gilt für diese %1.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::Document</name>

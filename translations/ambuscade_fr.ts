@@ -11845,6 +11845,10 @@
         <source>How many times the computer that thinks ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
         <translation>Combien de fois l&apos;ordinateur qui réfléchit à l’avance simule chaque ordre qu&apos;il pèse : la même graine et les mêmes simulations jouent les mêmes parties.</translation>
     </message>
+    <message>
+        <source>Cancelled after %1 of %2 games: the report below is of those %1.</source>
+        <translation>Annulé après %1 parties sur %2 : le rapport ci-dessous porte sur ces %1.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::Document</name>

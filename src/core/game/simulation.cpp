@@ -24,7 +24,8 @@ QString whyNotSimulated(const Ruleset &rules, const Scenario &scenario)
 std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &scenario,
                                       const SimulationRequest &request,
                                       const std::atomic<bool> *cancel,
-                                      const SimulationProgress &progress)
+                                      const SimulationProgress &progress,
+                                      BalanceReport *playedSoFar)
 {
     if (!rules.opponents().contains(request.opponent))
         return std::nullopt;
@@ -44,8 +45,11 @@ std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &sc
                 progress(report);
         },
         cancel);
-    if (played < request.games)
+    if (played < request.games) {
+        if (playedSoFar)
+            *playedSoFar = report;
         return std::nullopt;
+    }
     return report;
 }
 

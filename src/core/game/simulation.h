@@ -39,11 +39,13 @@ using SimulationProgress = std::function<void(const BalanceReport &soFar)>;
 // Plays the games with the request's opponent on every side, game g from gameSeed(seed, g),
 // on every core, and tallies them; the same request gives the same report however many
 // cores. Nullopt when cancel became true before every game was played: no game is started
-// after that, and the games under way are finished before this returns; nullopt too when
-// the rule set has no opponent of the request's name.
+// after that, and the games under way are finished before this returns (`playedSoFar`, when
+// given, then holds the tally of the games that were played); nullopt too when the rule set
+// has no opponent of the request's name.
 std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &scenario,
                                       const SimulationRequest &request,
                                       const std::atomic<bool> *cancel = nullptr,
-                                      const SimulationProgress &progress = {});
+                                      const SimulationProgress &progress = {},
+                                      BalanceReport *playedSoFar = nullptr);
 
 } // namespace ambuscade

@@ -42,14 +42,7 @@ BalanceDialog::BalanceDialog(std::function<Scenario()> scenario,
     buildLayout();
     connect(&m_run, &BalanceRun::progressed, this, &BalanceDialog::showProgress);
     connect(&m_run, &BalanceRun::finished, this, &BalanceDialog::showReport);
-    connect(&m_run, &BalanceRun::cancelled, this, [this] {
-        setRunning(false);
-        // The report still shown is the last run's, not the one cancelled: said so.
-        m_estimate->setText(m_report ? tr("Cancelled: no games are being played. The report "
-                                          "below is the last finished run's, of %1 games.")
-                                           .arg(m_report->games)
-                                     : tr("Cancelled: no games are being played."));
-    });
+    connect(&m_run, &BalanceRun::cancelled, this, &BalanceDialog::showCancelled);
     setRunning(false);
     // Tall enough for the chart, never taller than the screen (a laptop's 768 lines): the
     // chart scrolls, the buttons stay in reach.
@@ -217,6 +210,29 @@ void BalanceDialog::showReport(const BalanceReport &report)
     m_chart->setChart(chart);
     setRunning(false);
     emit reported(report, m_played);
+}
+
+void BalanceDialog::showCancelled(const std::optional<BalanceReport> &playedSoFar)
+{
+    setRunning(false);
+    if (playedSoFar) {
+        // The games played are kept and shown (a thousand asked, six hundred played, were
+        // thrown away before); the last finished run stays the one recorded.
+        render::BalanceChart chart = render::balanceChartFor(m_played, *playedSoFar, m_report);
+        chart.thinkingPlayouts = m_playedThinking;
+        m_chart->setChart(chart);
+        m_progress->setValue(playedSoFar->games);
+        m_estimate->setText(tr("Cancelled after %1 of %2 games: the report below is of those "
+                               "%1.")
+                                .arg(playedSoFar->games)
+                                .arg(m_progress->maximum()));
+        return;
+    }
+    // The report still shown is the last run's, not the one cancelled: said so.
+    m_estimate->setText(m_report ? tr("Cancelled: no games are being played. The report "
+                                      "below is the last finished run's, of %1 games.")
+                                       .arg(m_report->games)
+                                 : tr("Cancelled: no games are being played."));
 }
 
 void BalanceDialog::forget()

@@ -63,6 +63,8 @@ private:
     void buildLayout();
     void showProgress(const BalanceProgress &progress);
     void showReport(const BalanceReport &report);
+    // A run cancelled: the games it played, if any, are shown and said to be a part.
+    void showCancelled(const std::optional<BalanceReport> &playedSoFar);
     void setRunning(bool running);
     // The games and playouts offered for the opponent chosen.
     void showOpponentChosen();

@@ -33,6 +33,7 @@ bool BalanceRun::start(const PlayRules &rules, const Scenario &scenario,
     if (running() || request.games < 1)
         return false;
     m_cancel = false;
+    m_playedSoFar.reset();
     const int run = ++m_run;
     const int every = std::max(1, request.games / kProgressSteps);
     m_thread = std::thread([this, &rules, scenario, request, every, run] {
@@ -48,8 +49,11 @@ bool BalanceRun::start(const PlayRules &rules, const Scenario &scenario,
                 },
                 Qt::QueuedConnection);
         };
+        BalanceReport soFar = BalanceReport::emptyFor(scenario, request.seed);
         const std::optional<BalanceReport> report =
-            simulate(rules, scenario, request, &m_cancel, progress);
+            simulate(rules, scenario, request, &m_cancel, progress, &soFar);
+        if (!report && soFar.games > 0)
+            m_playedSoFar = soFar;
         QMetaObject::invokeMethod(
             this, [this, run, report] { ended(run, report); }, Qt::QueuedConnection);
     });
@@ -64,7 +68,7 @@ void BalanceRun::cancel()
     // The games under way finish (one game each core); then the thread ends.
     join();
     ++m_run;
-    emit cancelled();
+    emit cancelled(m_playedSoFar);
 }
 
 void BalanceRun::ended(int run, const std::optional<BalanceReport> &report)
@@ -75,7 +79,7 @@ void BalanceRun::ended(int run, const std::optional<BalanceReport> &report)
     if (report)
         emit finished(*report);
     else
-        emit cancelled();
+        emit cancelled(m_playedSoFar);
 }
 
 } // namespace ambuscade

@@ -33,7 +33,8 @@ public:
 
     // Starts a run; false when one is under way or the scenario's rule set is unknown.
     bool start(const PlayRules &rules, const Scenario &scenario, const SimulationRequest &request);
-    // Stops starting games, waits for those under way (one a core) and signals cancelled().
+    // Stops starting games, waits for those under way (one a core) and signals cancelled()
+    // with the tally of the games played.
     void cancel();
     // Whether games are being played (or the thread that played them has not yet ended).
     bool running() const { return m_thread.joinable(); }
@@ -41,7 +42,8 @@ public:
 signals:
     void progressed(const ambuscade::BalanceProgress &progress);
     void finished(const ambuscade::BalanceReport &report);
-    void cancelled();
+    // `playedSoFar`: the games played before the run was cancelled (none: nullopt).
+    void cancelled(const std::optional<ambuscade::BalanceReport> &playedSoFar);
 
 private:
     void join();
@@ -51,6 +53,8 @@ private:
     std::thread m_thread;
     int m_run = 0; // which run is the latest: a cancelled one's end is let go
     std::atomic<bool> m_cancel{false};
+    // Written by the run's thread as it ends, read once it is joined.
+    std::optional<BalanceReport> m_playedSoFar;
 };
 
 } // namespace ambuscade
