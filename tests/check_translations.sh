@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Fails when a text of the program has no finished French or German translation, or when a
-# translation is left over for a text the program no longer has. lupdate reads the sources
+# Fails when a text of the program has no finished French or German translation (or, counted
+# with %n, no English singular and plural), or when a translation is left over for a text the
+# program no longer has. lupdate reads the sources
 # into copies of the .ts files, as `--target update_translations` would, and the copies
 # must come out with nothing unfinished and nothing vanished.
 #   tests/check_translations.sh SOURCE_DIR LUPDATE
@@ -11,17 +12,23 @@ lupdate=$2
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
+# English holds the plural forms alone (lupdate -pluralonly): "1 shot" for "%n shots".
 copies=()
 for ts in "$source_dir"/translations/ambuscade_*.ts; do
   cp "$ts" "$scratch/"
-  copies+=("$scratch/$(basename "$ts")")
+  [ "$(basename "$ts")" = ambuscade_en.ts ] || copies+=("$scratch/$(basename "$ts")")
 done
 [ ${#copies[@]} -ge 2 ] || { echo "FAIL: expected the French and German .ts files" >&2; exit 1; }
+[ -f "$scratch/ambuscade_en.ts" ] || { echo "FAIL: expected translations/ambuscade_en.ts" >&2; exit 1; }
 
 cd "$source_dir"
-"$lupdate" -recursive src ui -I src/core -I src/ui -I src/models -I src/render -I src/rulesets \
-  -no-obsolete -locations none -ts "${copies[@]}" >"$scratch/lupdate.log" 2>&1 ||
+sources=(-recursive src ui -I src/core -I src/ui -I src/models -I src/render -I src/rulesets
+         -no-obsolete -locations none)
+"$lupdate" "${sources[@]}" -ts "${copies[@]}" >"$scratch/lupdate.log" 2>&1 ||
   { cat "$scratch/lupdate.log" >&2; exit 1; }
+"$lupdate" -pluralonly "${sources[@]}" -ts "$scratch/ambuscade_en.ts" >>"$scratch/lupdate.log" 2>&1 ||
+  { cat "$scratch/lupdate.log" >&2; exit 1; }
+copies+=("$scratch/ambuscade_en.ts")
 # lupdate's warnings (a tr() it cannot place in a context) mean a text would not be found.
 if grep -E 'lacks Q_OBJECT|Qualifying with unknown|Cannot invoke tr' "$scratch/lupdate.log" >&2; then
   echo "FAIL: lupdate cannot tell the context of some texts" >&2
@@ -38,7 +45,8 @@ for copy in "${copies[@]}"; do
     status=1
   fi
   if ! cmp -s "$copy" "$source_dir/translations/$name"; then
-    echo "FAIL: $name is not up to date with the sources: run the update_translations target" >&2
+    echo "FAIL: $name is not up to date with the sources: run the update_translations target" \
+      "(ambuscade_en.ts: lupdate -pluralonly, as this script runs it)" >&2
     diff "$source_dir/translations/$name" "$copy" | head -20 >&2
     status=1
   fi

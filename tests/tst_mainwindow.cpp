@@ -4,6 +4,7 @@
 #include "common/lengthunits.h"
 #include "common/recentfiles.h"
 #include "document/document.h"
+#include "fiw/game/combatreport.h"
 #include "fiw/tables/actionstable.h"
 #include "game/gamelog.h"
 #include "gamelogmodel.h"
@@ -470,6 +471,16 @@ void TestMainWindow::switchingTheLanguageChangesTheMenus()
     QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
     QCOMPARE(menus().first(), QStringLiteral("&File"));
     QCOMPARE(fiw::actionText(fiw::Action::Run), QStringLiteral("Run"));
+    // English counts in the singular and the plural: "1 shots" read wrong to a newcomer.
+    QCOMPARE(fiw::volleyTallyText(1, 1, 0, 2),
+             QStringLiteral("1 shot, 1 hit, 0 killed, 2 wounded"));
+    QCOMPARE(fiw::volleyTallyText(3, 2, 1, 1),
+             QStringLiteral("3 shots, 2 hits, 1 killed, 1 wounded"));
+    // And so does a language it does not speak, whose texts are read in English.
+    QCOMPARE(applyLanguage(QStringLiteral("es")), QStringLiteral("en"));
+    QCOMPARE(fiw::volleyTallyText(1, 0, 0, 0),
+             QStringLiteral("1 shot, 0 hits, 0 killed, 0 wounded"));
+    QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
 }
 
 // The log's Phase and Kind columns speak the player's language in every rule set: each phase

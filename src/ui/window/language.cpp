@@ -70,8 +70,10 @@ QString applyLanguage(const QString &code)
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QLocale::setDefault(locale);
     auto own = std::make_unique<QTranslator>();
-    if (!loadOwn(*own, locale))
-        return QStringLiteral("en"); // the texts as written
+    // A language the program does not speak reads its texts as written, in English, and
+    // English's own translation gives them their plural forms ("1 shot").
+    if (!loadOwn(*own, locale) && !loadOwn(*own, QLocale(QLocale::English)))
+        return QStringLiteral("en");
     QCoreApplication::installTranslator(own.get());
     ownTranslator() = std::move(own);
     auto qt = std::make_unique<QTranslator>();
