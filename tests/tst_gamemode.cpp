@@ -602,8 +602,17 @@ void TestGameMode::thePlayerCallsANcoOnHisOwn()
 
 void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
 {
+    // The status bar tells how to referee only while refereeing (a newcomer read "Refereeing,
+    // drag yours…" with it off).
+    const QString refereeing = QStringLiteral("Refereeing: drag yours");
+    const QString hint = m_window->statusBar()->currentMessage();
+    QVERIFY2(hint.startsWith(QStringLiteral("Drag a figure to move it")) &&
+                 !hint.contains(QStringLiteral("Refereeing")),
+             qPrintable(hint));
     trigger("refereeModeAction");
     QVERIFY(session()->refereeMode());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(refereeing),
+             qPrintable(m_window->statusBar()->currentMessage()));
     RefereeDock *dock = m_window->gameMode()->refereeDock();
     QVERIFY(dock->isVisible());
     // The player's side goes first in Beaver Creek; he passes his orders, and Finish plays

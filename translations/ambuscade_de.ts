@@ -3910,10 +3910,6 @@
         <translation>Geben Sie Ihre Befehle im Feld der Partie; wo es Felder auf dem Brett einkreist, klicken Sie eines an, um es zu wählen.</translation>
     </message>
     <message>
-        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
-        <translation>Ziehen Sie eine Figur, um sie zu bewegen; Umschalt+Klick oder ein aufgezogener Rahmen wählt mehrere, und eine davon zu ziehen bewegt sie gemeinsam; Strg+Umschalt+Ziehen (oder Alt+Ziehen) bewegt die ganze Gruppe des Mannes. Als Schiedsrichter ziehen Sie Ihre dorthin, wo Sie sie auf dem Tisch hingestellt haben.</translation>
-    </message>
-    <message>
         <source>uses %1 of the %2 he has left</source>
         <translation>braucht %1 der %2, die ihm bleiben</translation>
     </message>
@@ -3924,6 +3920,14 @@
     <message>
         <source>that one is the computer&apos;s to move</source>
         <translation>den bewegt der Computer</translation>
+    </message>
+    <message>
+        <source>Drag a figure to move it; Shift+click or drag a band to choose several; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group.</source>
+        <translation>Ziehen Sie eine Figur, um sie zu bewegen; Umschalt+Klick oder ein aufgezogener Rahmen wählt mehrere; Strg+Umschalt+Ziehen (oder Alt+Ziehen) bewegt die ganze Gruppe des Mannes.</translation>
+    </message>
+    <message>
+        <source>Refereeing: drag yours to where you put them on the table.</source>
+        <translation>Als Schiedsrichter: Ziehen Sie Ihre dorthin, wo Sie sie auf dem Tisch hingestellt haben.</translation>
     </message>
 </context>
 <context>

@@ -3910,10 +3910,6 @@
         <translation>Donnez vos ordres dans le panneau de la partie ; là où il entoure des cases sur le plateau, cliquez sur l&apos;une d&apos;elles pour la choisir.</translation>
     </message>
     <message>
-        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
-        <translation>Faites glisser une figurine pour la déplacer ; Maj+clic ou un cadre tiré en choisit plusieurs, et en faire glisser une les déplace ensemble ; Ctrl+Maj+glisser (ou Alt+glisser) déplace tout le groupe de l&apos;homme. En arbitrant, faites glisser les vôtres là où vous les avez posées sur la table.</translation>
-    </message>
-    <message>
         <source>uses %1 of the %2 he has left</source>
         <translation>utilise %1 des %2 qui lui restent</translation>
     </message>
@@ -3924,6 +3920,14 @@
     <message>
         <source>that one is the computer&apos;s to move</source>
         <translation>celui-là, c&apos;est à l&apos;ordinateur de le déplacer</translation>
+    </message>
+    <message>
+        <source>Drag a figure to move it; Shift+click or drag a band to choose several; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group.</source>
+        <translation>Faites glisser une figurine pour la déplacer ; Maj+clic ou un cadre tiré en choisit plusieurs ; Ctrl+Maj+glisser (ou Alt+glisser) déplace tout le groupe de l&apos;homme.</translation>
+    </message>
+    <message>
+        <source>Refereeing: drag yours to where you put them on the table.</source>
+        <translation>En arbitrant : faites glisser les vôtres là où vous les avez posées sur la table.</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,10 @@ void GameMode::fillMenu(QMenu *menu)
     m_refereeMode->setToolTip(tr("The computer's moves are listed for you to make on your own "
                                  "table; drag your figures to where you put them"));
     connect(m_refereeMode, &QAction::toggled, m_session, &GameSession::setRefereeMode);
+    connect(m_refereeMode, &QAction::toggled, this, [this] {
+        if (m_tableTool == m_moveTool.get())
+            emit message(m_moveTool->hint()); // it says how to referee only while refereeing
+    });
     m_replayAction = menu->addAction(tr("Re&play from the Start"), this, &GameMode::startReplay);
     m_replayAction->setObjectName(QStringLiteral("replayAction"));
     m_replayAction->setShortcut(QKeySequence(tr("F8")));

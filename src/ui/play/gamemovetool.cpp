@@ -68,10 +68,14 @@ QString GameMoveTool::hint() const
     if (!m_scene->document()->scenario().board.isEmpty())
         return Text::tr("Give your orders in the game's panel; where it rings spaces on the "
                         "board, click one to choose it.");
-    return Text::tr("Drag a figure to move it; Shift+click or drag a band to choose several "
-                    "and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) "
-                    "moves a man's whole group. Refereeing, drag yours to where you put them on "
-                    "the table.");
+    // Short enough for a laptop's status bar; the refereeing part only while refereeing.
+    const QString moving = Text::tr("Drag a figure to move it; Shift+click or drag a band to "
+                                    "choose several; Ctrl+Shift+drag (or Alt+drag) moves a man's "
+                                    "whole group.");
+    return m_session->refereeMode()
+               ? moving + QLatin1Char(' ') +
+                     Text::tr("Refereeing: drag yours to where you put them on the table.")
+               : moving;
 }
 
 bool GameMoveTool::isPlayers(const QString &figure) const
