@@ -163,6 +163,8 @@ const QList<QPair<QString, QString>> &malformedExpectations()
     static const QList<QPair<QString, QString>> rows{
         {QStringLiteral("not-json"),
          QStringLiteral("not valid JSON: unterminated object at line 3")},
+        // A copy broken off: said as cut short, not only as "unterminated array".
+        {QStringLiteral("cut-short"), QStringLiteral("the file ends too soon, as if cut short")},
         {QStringLiteral("array-root"), QStringLiteral("a scenario file holds one JSON object")},
         {QStringLiteral("empty"), QStringLiteral("the file is empty: it holds no JSON at all")},
         {QStringLiteral("wrong-format"), QStringLiteral("format: is \"ambuscade-game\"")},
@@ -201,7 +203,8 @@ const QList<QPair<QString, QString>> &malformedExpectations()
          QStringLiteral("groups[0].side: no side has the id \"green\"")},
         {QStringLiteral("figure-in-other-sides-group"),
          QStringLiteral("figures[0].group: group \"g2\" belongs to side \"blue\"")},
-        {QStringLiteral("figure-off-table"), QStringLiteral("figures[0].x: 500 is off the table")},
+        {QStringLiteral("figure-off-table"),
+         QStringLiteral("figures[0].x: 500 is off the table (0 to 60 cm): A stands there")},
         {QStringLiteral("terrain-point-off-table"),
          QStringLiteral("terrain[0].points[1]: (25, -3) is off the")},
         {QStringLiteral("wounds-as-text"),

@@ -4044,6 +4044,10 @@
         <source>the file is empty: it holds no JSON at all</source>
         <translation>die Datei ist leer: sie enthält kein JSON</translation>
     </message>
+    <message>
+        <source>the file ends too soon, as if cut short (%1 at line %2, column %3)</source>
+        <translation>die Datei endet zu früh, wie abgeschnitten (%1 in Zeile %2, Spalte %3)</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -8504,6 +8508,10 @@
     <message>
         <source>&quot;%1&quot; is none of this rule set&apos;s opponents (%2)</source>
         <translation>„%1“ ist keiner der Gegner dieses Regelwerks (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands there</source>
+        <translation>%1: dort steht %2</translation>
     </message>
 </context>
 <context>

@@ -4044,6 +4044,10 @@
         <source>the file is empty: it holds no JSON at all</source>
         <translation>le fichier est vide : il ne contient aucun JSON</translation>
     </message>
+    <message>
+        <source>the file ends too soon, as if cut short (%1 at line %2, column %3)</source>
+        <translation>le fichier s&apos;arrête trop tôt, comme coupé (%1 à la ligne %2, colonne %3)</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -8504,6 +8508,10 @@
     <message>
         <source>&quot;%1&quot; is none of this rule set&apos;s opponents (%2)</source>
         <translation>« %1 » n&apos;est aucun des adversaires de ce jeu de règles (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands there</source>
+        <translation>%1 : %2 s&apos;y tient</translation>
     </message>
 </context>
 <context>

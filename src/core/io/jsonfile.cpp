@@ -233,7 +233,13 @@ QString parseError(const QByteArray &json, const QJsonParseError &error)
     const QByteArray before = json.left(error.offset);
     const qsizetype line = before.count('\n') + 1;
     const qsizetype column = error.offset - (before.lastIndexOf('\n') + 1) + 1;
-    return Text::tr("not valid JSON: %1 at line %2, column %3")
+    // A file cut short (a copy broken off, a disk full) is said as such: "unterminated
+    // array" tells a player nothing.
+    // (The parser ran off the end; a comma left out mid-file reads "unterminated" too.)
+    const bool cutShort = error.offset >= json.trimmed().size();
+    return (cutShort ? Text::tr("the file ends too soon, as if cut short (%1 at line %2, column "
+                                "%3)")
+                     : Text::tr("not valid JSON: %1 at line %2, column %3"))
         .arg(error.errorString())
         .arg(line)
         .arg(column);

@@ -65,7 +65,8 @@ private:
     void readEach(const QJsonArray &list, const char *path, const char *what, ReadEntry read);
     QList<QPointF> readPoints(const QJsonArray &list, const QString &path, int minimum);
     void requireOnTable(const QPointF &p, const QString &path);
-    void requireOnTable(ObjectReader &r, const QPointF &p);
+    // `who`: the figure standing there, named in the problem (empty for a marker).
+    void requireOnTable(ObjectReader &r, const QPointF &p, const QString &who = {});
     void requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
                        const char *what);
     void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
@@ -247,16 +248,19 @@ void Reader::requireOnTable(const QPointF &p, const QString &path)
     }
 }
 
-void Reader::requireOnTable(ObjectReader &r, const QPointF &p)
+void Reader::requireOnTable(ObjectReader &r, const QPointF &p, const QString &who)
 {
     if (!m_tableValid)
         return;
+    // Named, so that the person can find him in the file: the path gives only his place.
+    const auto offTable = [&who](double at, double end) {
+        const QString where = Text::tr("%1 is off the table (0 to %2 cm)").arg(at).arg(end);
+        return who.isEmpty() ? where : Text::tr("%1: %2 stands there").arg(where, who);
+    };
     if (p.x() < 0 || p.x() > m_table.right())
-        r.problem("x",
-                  Text::tr("%1 is off the table (0 to %2 cm)").arg(p.x()).arg(m_table.right()));
+        r.problem("x", offTable(p.x(), m_table.right()));
     if (p.y() < 0 || p.y() > m_table.bottom())
-        r.problem("y",
-                  Text::tr("%1 is off the table (0 to %2 cm)").arg(p.y()).arg(m_table.bottom()));
+        r.problem("y", offTable(p.y(), m_table.bottom()));
 }
 
 void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
@@ -471,7 +475,7 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
                  const auto y = r.number("y", ObjectReader::Required);
                  if (x && y) {
                      f.position = {*x, *y};
-                     requireOnTable(r, f.position);
+                     requireOnTable(r, f.position, f.name.isEmpty() ? f.id : f.name);
                  }
                  // Into [0, 360) without touching a facing already there: a saved game must
                  // read back bit for bit.
