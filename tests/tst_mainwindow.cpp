@@ -396,6 +396,11 @@ void TestMainWindow::printsTheRosterOfTheOpenScenario()
     printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
     QPrintPreviewDialog *preview = window.printing()->preview(roster, &printer);
     QCOMPARE(printer.pageLayout().orientation(), QPageLayout::Landscape);
+    // Named as a file may be named: the print dialog offers "<document name>.pdf", and a
+    // newcomer was offered "New scenario: roster.pdf".
+    QVERIFY2(roster.title.contains(QLatin1Char(':')), qPrintable(roster.title));
+    QVERIFY2(!printer.docName().contains(QLatin1Char(':')) && !printer.docName().isEmpty(),
+             qPrintable(printer.docName()));
     emit preview->paintRequested(&printer);
     preview->close();
     QFile pdf(printer.outputFileName());

@@ -13003,6 +13003,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>sheet</source>
+        <translation>Blatt</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::ProblemsDialog</name>

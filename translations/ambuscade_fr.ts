@@ -13003,6 +13003,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
+    <message>
+        <source>sheet</source>
+        <translation>feuille</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::ProblemsDialog</name>

@@ -87,7 +87,9 @@ QPrintPreviewDialog *PrintActions::preview(const print::Sheet &sheet, QPrinter *
     printer = dialog->printer();
     printer->setPageSize(defaultPageSize());
     printer->setPageOrientation(QPageLayout::Landscape);
-    printer->setDocName(sheet.title);
+    // The print dialog names its PDF after the document: a name a file may have ("New
+    // scenario roster", not "New scenario: roster", whose colon a file system may refuse).
+    printer->setDocName(FileDialogs::nameFromTitle(sheet.title, tr("sheet"), QString()));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->resize(m_window->size() * 0.85); // room to read a landscape page
     connect(dialog, &QPrintPreviewDialog::paintRequested, dialog,

@@ -49,7 +49,8 @@ QPrintPreviewDialog *TiledPrintActions::preview(const Scenario &table,
     // Whole pages, so the painting's own margin is the only one and a millimetre is true (after
     // the layout, which would set the printer's margins back).
     printer->setFullPage(true);
-    printer->setDocName(table.title);
+    printer->setDocName(
+        FileDialogs::nameFromTitle(table.title, tr("table"), QString())); // as a file
     auto *dialog = new QPrintPreviewDialog(printer, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->resize(m_window->size() * 0.85);
