@@ -14409,6 +14409,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Cards turned (the one in bold was played last):</source>
         <translation>Aufgedeckte Karten (die fett gedruckte wurde zuletzt gespielt):</translation>
     </message>
+    <message>
+        <source>none in sight, range and arc</source>
+        <translation>keiner in Sicht, Reichweite und Schusswinkel</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>

@@ -14409,6 +14409,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>Cards turned (the one in bold was played last):</source>
         <translation>Cartes retournées (celle en gras a été jouée en dernier) :</translation>
     </message>
+    <message>
+        <source>none in sight, range and arc</source>
+        <translation>aucun en vue, à portée et dans l&apos;arc</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>

@@ -76,6 +76,7 @@ private slots:
     void refereeingListsTheComputersMovesInInches();
     void replayAndTakeBackFollowTheOrders();
     void theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds();
+    void anEmptyAtBoxSaysWhy();
     void theCombatPanelGivesEachFightsNumbers();
     void eachControlOfTheCardsPanelActs_data();
     void eachControlOfTheCardsPanelActs();
@@ -669,6 +670,31 @@ void TestChosenMenWindow::theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds()
     every->setChecked(false);
     QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("land"))->isVisible());
     QVERIFY(!QSettings().value(QStringLiteral("chosenmen/cardsShowEveryOrder")).toBool());
+}
+
+// A newcomer's find (1 December 2026): with no enemy to aim at the At box stood blank and only
+// Hold fire was offered, with nothing to say why. The box says there is none, and its tooltip
+// what firing needs (sight, range, the arc of fire).
+void TestChosenMenWindow::anEmptyAtBoxSaysWhy()
+{
+    Scenario table = sides(4, 4, 100); // 39 in apart: beyond every musket's reach
+    table.seed = 1;
+    m_window->gameMode()->start(table);
+    GameSession *session = m_window->gameMode()->session();
+    const auto game = [&]() -> const ChosenMenGame & {
+        return static_cast<const ChosenMenGame &>(session->game());
+    };
+    for (int n = 0; n < 8 && !game().activeUnits().contains(QStringLiteral("red")); ++n)
+        goOn(m_window.get());
+    QVERIFY(game().activeUnits().contains(QStringLiteral("red")));
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
+    auto *who = dock->findChild<QComboBox *>(QStringLiteral("unit"));
+    auto *at = dock->findChild<QComboBox *>(QStringLiteral("target"));
+    who->setCurrentIndex(who->findData(QStringLiteral("red")));
+    QCOMPARE(at->count(), 0);
+    QVERIFY(!at->isEnabled());
+    QCOMPARE(at->placeholderText(), QStringLiteral("none in sight, range and arc"));
+    QVERIFY2(at->toolTip().contains(QStringLiteral("arc of fire")), qPrintable(at->toolTip()));
 }
 
 // Issue 42: a Combat panel as Fighting in the Wilderness has. Each fire and melee of the game

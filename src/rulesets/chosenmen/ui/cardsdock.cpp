@@ -116,6 +116,8 @@ QWidget *CardsDock::ordersBox()
     m_unit->setObjectName(QStringLiteral("unit"));
     m_target = new QComboBox(box);
     m_target->setObjectName(QStringLiteral("target"));
+    // Empty, it says so (a newcomer saw a blank box and Hold fire, and could not tell why).
+    m_target->setPlaceholderText(tr("none in sight, range and arc"));
     form->addRow(m_acting);
     form->addRow(tr("Who:"), m_unit);
     form->addRow(tr("At:"), m_target);
@@ -239,7 +241,9 @@ void CardsDock::showOrders()
             continue;
         m_target->addItem(aimText(s, a, t), t);
     }
-    m_target->setCurrentIndex(std::max(0, m_target->findData(target)));
+    m_target->setCurrentIndex(m_target->count() ? std::max(0, m_target->findData(target)) : -1);
+    m_target->setEnabled(m_target->count() > 0);
+    m_target->setToolTip(m_target->count() ? QString() : orderNeeds(orderkind::kFire));
     enableOrders();
 }
 
