@@ -14413,6 +14413,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>none in sight, range and arc</source>
         <translation>keiner in Sicht, Reichweite und Schusswinkel</translation>
     </message>
+    <message>
+        <source>%1 (order given)</source>
+        <translation>%1 (Befehl gegeben)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>

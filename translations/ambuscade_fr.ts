@@ -14413,6 +14413,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>none in sight, range and arc</source>
         <translation>aucun en vue, à portée et dans l&apos;arc</translation>
     </message>
+    <message>
+        <source>%1 (order given)</source>
+        <translation>%1 (ordre donné)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>

@@ -293,6 +293,9 @@ void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
     QVERIFY(game().actionsLeftTo(actor).isEmpty());
     // Having acted, it has no order left on this card.
     QVERIFY(!fire->isEnabled() || unit->currentData().toString() != actor);
+    // And the panel says it has given its order (it was named as if still to act).
+    const QString acting = dock->findChild<QLabel *>(QStringLiteral("acting"))->text();
+    QVERIFY2(acting.contains(QStringLiteral(" (order given)")), qPrintable(acting));
 }
 
 // The British captain's card: the panel offers his re-roll (his bonus unspent), and once it

@@ -219,14 +219,18 @@ void CardsDock::showCards(const ChosenMenGame &game)
         m_acting->setText(result.text);
         return;
     }
+    // The officer whose card it is, and his units, each said done once it has given its
+    // order: "Acting now: Royal Marines" beside Who's "Lt Dacres", after the marines had rowed,
+    // read as a mismatch.
     QStringList acting;
+    if (!game.activeOfficer().isEmpty())
+        acting << actorText(s, game.activeOfficer());
     for (const QString &unit : game.activeUnits())
-        acting << actorText(s, unit);
-    m_acting->setText(game.activeOfficer().isEmpty() && acting.isEmpty()
+        acting << (game.hasActed(unit) ? tr("%1 (order given)").arg(actorText(s, unit))
+                                       : actorText(s, unit));
+    m_acting->setText(acting.isEmpty()
                           ? tr("Nobody acts on this card.")
-                          : tr("Acting now: %1")
-                                .arg(acting.isEmpty() ? actorText(s, game.activeOfficer())
-                                                      : acting.join(QStringLiteral(", "))));
+                          : tr("Acting now: %1").arg(acting.join(QStringLiteral(", "))));
 }
 
 void CardsDock::showOrders()
