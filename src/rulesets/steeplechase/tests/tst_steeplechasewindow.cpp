@@ -656,6 +656,10 @@ void TestSteeplechaseWindow::aRollWaitingOrARideOverShowsNoFreshMove()
         QVERIFY(session->perform(GameAction::next()).done);
     QCOMPARE(race().turn(), 2);
     QVERIFY(race().yetToMove(courier));
+    // Still selected from his last ride, his ring is back without a click (it came back only
+    // once he was chosen again).
+    QCOMPARE(table->selectedFigure(), courier);
+    QVERIFY(table->selectedReach().moveCm > 0);
     QVERIFY(moveRing() > 0);
 }
 
