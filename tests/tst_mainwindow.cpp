@@ -67,6 +67,7 @@ private slots:
     void zoomsAndFits();
     void theGridFollowsZoomAndScrolling();
     void aDragLeavesThePropertiesFormStanding();
+    void figuresChosenTogetherSayWhereTheyDiffer();
     void droppedFileOpens();
     void saveAsOffersANameFromTheTitle();
     void aNewTableIsInTheRuleSetsUnit();
@@ -319,6 +320,26 @@ void TestMainWindow::aDragLeavesThePropertiesFormStanding()
     doc->edit(renamed, QStringLiteral("Rename"), 0);
     QCoreApplication::processEvents();
     QVERIFY(!form);
+}
+
+// A newcomer's find (1 December 2026): with a whole platoon chosen, a dash stood for Weapon,
+// read as "no weapon". Figures chosen together whose values differ say so.
+void TestMainWindow::figuresChosenTogetherSayWhereTheyDiffer()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    Selection both;
+    both.figures = {QStringLiteral("rogers"), QStringLiteral("rangers-1-sgt")}; // rifle, musket
+    window.document()->setSelection(both);
+    QCoreApplication::processEvents();
+    auto *form = window.findChild<QWidget *>(QStringLiteral("propertiesForm"));
+    QVERIFY(form);
+    auto *weapon = form->findChild<QComboBox *>(QStringLiteral("Weapon"));
+    QVERIFY(weapon);
+    QCOMPARE(weapon->currentText(), QStringLiteral("(they differ)"));
+    auto *bayonet = form->findChild<QComboBox *>(QStringLiteral("Bayonet"));
+    QVERIFY(bayonet);
+    QCOMPARE(bayonet->currentText(), QStringLiteral("no")); // neither has one: shared
 }
 
 void TestMainWindow::droppedFileOpens()

@@ -13304,6 +13304,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>The path was not changed: %1.</source>
         <translation>Der Pfad wurde nicht geändert: %1.</translation>
     </message>
+    <message>
+        <source>(they differ)</source>
+        <translation>(verschieden)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>

@@ -13304,6 +13304,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>The path was not changed: %1.</source>
         <translation>Le chemin n&apos;a pas été changé : %1.</translation>
     </message>
+    <message>
+        <source>(they differ)</source>
+        <translation>(ils diffèrent)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>

@@ -138,12 +138,13 @@ void PropertiesDock::addHeading(const QString &text)
 
 QComboBox *PropertiesDock::addChoice(const QString &label, const QStringList &ids,
                                      const QStringList &names, const QString &current,
-                                     std::function<void(const QString &)> apply)
+                                     std::function<void(const QString &)> apply,
+                                     const QString &unset)
 {
     auto *box = new QComboBox;
     box->setObjectName(label);
     if (current.isEmpty() || !ids.contains(current))
-        box->addItem(kDash, QString());
+        box->addItem(unset.isEmpty() ? kDash : unset, QString());
     for (int i = 0; i < ids.size(); ++i)
         box->addItem(names.value(i, ids[i]), ids[i]);
     box->setCurrentIndex(box->findData(ids.contains(current) ? current : QString()));
@@ -214,13 +215,16 @@ void PropertiesDock::addAttributeFields(
             continue;
         const QJsonValue current = shared(spec.key);
         const QString label = attributeLabel(spec);
+        // Figures chosen together whose values differ say so: a dash read as "none".
+        const QString unset = current.isUndefined() ? tr("(they differ)") : QString();
         switch (spec.type) {
         case AttributeType::Choice: {
             QStringList names;
             for (const QString &id : spec.choices)
                 names << rules.termText(id);
-            addChoice(label, spec.choices, names, current.toString(),
-                      [apply, &spec](const QString &id) { apply(spec, id); });
+            addChoice(
+                label, spec.choices, names, current.toString(),
+                [apply, &spec](const QString &id) { apply(spec, id); }, unset);
             break;
         }
         case AttributeType::Flag:
@@ -228,7 +232,8 @@ void PropertiesDock::addAttributeFields(
                 label, {QStringLiteral("yes"), QStringLiteral("no")}, {tr("yes"), tr("no")},
                 current.isBool() ? (current.toBool() ? QStringLiteral("yes") : QStringLiteral("no"))
                                  : QString(),
-                [apply, &spec](const QString &id) { apply(spec, id == QLatin1String("yes")); });
+                [apply, &spec](const QString &id) { apply(spec, id == QLatin1String("yes")); },
+                unset);
             break;
         case AttributeType::Count: {
             auto *count = new QSpinBox;

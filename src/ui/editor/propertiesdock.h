@@ -65,10 +65,11 @@ private:
     void editGroup(const QString &id, const QString &text,
                    const std::function<void(Group &)> &change);
 
-    // A row with a choice among ids shown by names; `current` empty shows a dash (the
-    // selected things differ). `apply` gets the chosen id.
+    // A row with a choice among ids shown by names; `current` empty shows `unset` (a dash
+    // when empty: nothing set, or the selected things differ). `apply` gets the chosen id.
     QComboBox *addChoice(const QString &label, const QStringList &ids, const QStringList &names,
-                         const QString &current, std::function<void(const QString &)> apply);
+                         const QString &current, std::function<void(const QString &)> apply,
+                         const QString &unset = {});
     QLineEdit *addText(const QString &label, const QString &current,
                        std::function<void(const QString &)> apply);
     void addHeading(const QString &text);
