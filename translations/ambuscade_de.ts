@@ -2658,6 +2658,18 @@
             <numerusform>%n verwundet</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: no shot at %2, every mark out of range</source>
+        <translation>%1: kein Schuss auf %2, jedes Ziel außer Reichweite</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 schießt auf %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Compass</name>
@@ -3661,10 +3673,6 @@
         <translation>%1 schießt auf %2</translation>
     </message>
     <message>
-        <source>%1 fire at %2: %3</source>
-        <translation>%1 schießen auf %2: %3</translation>
-    </message>
-    <message>
         <source>has fired this turn</source>
         <translation>hat in diesem Zug geschossen</translation>
     </message>
@@ -3745,10 +3753,6 @@
         <translation>%1 dürfen Sie nicht bewegen: Er hat sich der Gruppe %2 angeschlossen, die die Aktionstabelle in diesem Zug bindet (%3)</translation>
     </message>
     <message>
-        <source>%1 fires at %2: %3</source>
-        <translation>%1 schießt auf %2: %3</translation>
-    </message>
-    <message>
         <source>Command die of %1, one more for the first drummer or bugler he commands</source>
         <translation>Befehlswürfel von %1, einer mehr für den ersten Trommler oder Hornisten, den er befehligt</translation>
     </message>
@@ -3759,6 +3763,10 @@
     <message>
         <source>%1 has broken: none of its groups stands (each has run, withdrawn or fallen)</source>
         <translation>%1 ist gebrochen: keine seiner Gruppen hält stand (jede ist geflohen, zurückgewichen oder gefallen)</translation>
+    </message>
+    <message>
+        <source>no shot: every mark is out of range</source>
+        <translation>kein Schuss: jedes Ziel ist außer Reichweite</translation>
     </message>
 </context>
 <context>

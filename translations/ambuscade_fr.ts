@@ -2658,6 +2658,18 @@
             <numerusform>%n blessés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: no shot at %2, every mark out of range</source>
+        <translation>%1 : aucun tir sur %2, toutes les cibles hors de portée</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 tire sur %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>Compass</name>
@@ -3661,10 +3673,6 @@
         <translation>%1 tire sur %2</translation>
     </message>
     <message>
-        <source>%1 fire at %2: %3</source>
-        <translation>%1 tirent sur %2 : %3</translation>
-    </message>
-    <message>
         <source>has fired this turn</source>
         <translation>a tiré ce tour</translation>
     </message>
@@ -3745,10 +3753,6 @@
         <translation>%1 n&apos;est pas à vous : il a rejoint le groupe %2, que la table des actions lie ce tour (%3)</translation>
     </message>
     <message>
-        <source>%1 fires at %2: %3</source>
-        <translation>%1 tire sur %2 : %3</translation>
-    </message>
-    <message>
         <source>Command die of %1, one more for the first drummer or bugler he commands</source>
         <translation>Dé de commandement de %1, un de plus pour le premier tambour ou clairon qu&apos;il commande</translation>
     </message>
@@ -3759,6 +3763,10 @@
     <message>
         <source>%1 has broken: none of its groups stands (each has run, withdrawn or fallen)</source>
         <translation>%1 a rompu : aucun de ses groupes ne tient (chacun a fui, s&apos;est replié ou est tombé)</translation>
+    </message>
+    <message>
+        <source>no shot: every mark is out of range</source>
+        <translation>aucun tir : toutes les cibles sont hors de portée</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "fiw/game/combatreport.h"
 
 #include "fiw/procedures/melee.h"
+#include "fiw/procedures/shooting.h"
 #include "fiw/tables/weapons.h"
 #include "fiw/terms.h"
 
@@ -88,9 +89,12 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
 {
     CombatReport report;
     report.kind = QStringLiteral("volley");
-    report.title = Text::tr("%1 fire at %2")
-                       .arg(names.group(detail.value(QStringLiteral("group"))),
-                            names.group(detail.value(QStringLiteral("target_group"))));
+    const QJsonArray shots = detail.value(QStringLiteral("shots")).toArray();
+    const int taken = int(std::count_if(shots.begin(), shots.end(), [](const QJsonValue &v) {
+        return v.toObject().value(QStringLiteral("needed")).toInt() > 0; // Shot::taken()
+    }));
+    report.title = volleyHeading(names.group(detail.value(QStringLiteral("group"))),
+                                 names.group(detail.value(QStringLiteral("target_group"))), taken);
     CombatStep toHit{Text::tr("To hit (D8, the class modifier added)"), {}};
     CombatStep damage{Text::tr("Where the hits fall, and the damage (D6)"), {}};
     for (const QJsonValue &v : detail.value(QStringLiteral("shots")).toArray()) {
@@ -247,6 +251,24 @@ QString toHitText(const QString &shooter, const QString &target, const QString &
         .arg(shooter, target, bandText(band), coverText(cover))
         .arg(needed)
         .arg(rolled, hit ? Text::tr("hit") : Text::tr("miss"));
+}
+
+QString volleyHeading(const QString &group, const QString &target, int shotsTaken)
+{
+    return shotsTaken == 0
+               ? Text::tr("%1: no shot at %2, every mark out of range").arg(group, target)
+           : shotsTaken == 1 ? Text::tr("%1 fires at %2").arg(group, target)
+                             : Text::tr("%1 fire at %2").arg(group, target);
+}
+
+QString volleyText(const QString &group, const QString &target, const Fire &fire)
+{
+    const QString heading = volleyHeading(group, target, fire.shotsTaken());
+    if (fire.shotsTaken() == 0)
+        return heading;
+    return Text::tr("%1: %2").arg(heading, volleyTallyText(fire.shotsTaken(), fire.hits(),
+                                                           int(fire.killed.size()),
+                                                           int(fire.wounded.size())));
 }
 
 QString volleyTallyText(int shots, int hits, int killed, int wounded)

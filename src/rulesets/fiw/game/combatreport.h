@@ -6,6 +6,8 @@
 
 namespace ambuscade::fiw {
 
+struct Fire;
+
 // One step of a fight as a player would follow it at the table: a heading ("Pairing",
 // "Dice", …) and one line per figure or pair.
 struct CombatStep {
@@ -32,6 +34,12 @@ QString toHitText(const QString &shooter, const QString &target, const QString &
 // A volley's count, as the log and the Orders panel say it: "3 shots, 1 hit, 0 killed, 1
 // wounded".
 QString volleyTallyText(int shots, int hits, int killed, int wounded);
+// Who fired at whom, as the log and the Combat panel head a volley: "Rangers fire at
+// Militia", "Major Rogers fires at Militia" for one shot, "Rangers have no shot at Militia"
+// when every mark was out of range.
+QString volleyHeading(const QString &group, const QString &target, int shotsTaken);
+// The log's line for a volley: its heading and, when any shot was taken, its tally.
+QString volleyText(const QString &group, const QString &target, const Fire &fire);
 
 // Every volley and melee of the game, oldest first. `state` names the figures and groups
 // (any state of the same game will do: figures are never removed).

@@ -571,7 +571,7 @@ void FiwGame::logFire(const Fire &fire)
         const QString said =
             toHitText(shooter.name, m_state.figures[shot.target].name, rangeBandId(shot.band),
                       static_cast<int>(shot.cover), shot.needed, shot.d8, shot.modifier, shot.hit);
-        if (shot.needed == 0) {
+        if (!shot.taken()) {
             logEventDetailLater(QStringLiteral("shot"), said, shotDetail);
             continue;
         }
@@ -625,7 +625,7 @@ void FiwGame::logVolley(const Fire &fire)
     // The ids the detail names, read now: the maker keeps them, not the game.
     QStringList shooters, targets, struck, killed, wounded;
     for (const Shot &shot : fire.shots) {
-        if (shot.needed > 0)
+        if (shot.taken())
             noteFight(shot.target);
         shooters << m_state.figures[shot.shooter].id;
         targets << m_state.figures[shot.target].id;
@@ -639,11 +639,7 @@ void FiwGame::logVolley(const Fire &fire)
     const Figure &target = m_state.figures[fire.shots.first().target];
     logEventDetailLater(
         QStringLiteral("volley"),
-        // "fires" for one man's shot (an aimed shot, a lone man), "fire" for men firing.
-        (fire.shots.size() == 1 ? Text::tr("%1 fires at %2: %3") : Text::tr("%1 fire at %2: %3"))
-            .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name,
-                 volleyTallyText(fire.shotsTaken(), fire.hits(), int(fire.killed.size()),
-                                 int(fire.wounded.size()))),
+        volleyText(m_state.group(shooter.group)->name, m_state.group(target.group)->name, fire),
         [allShots = fire.shots, shooters, targets, struck, killed, wounded, group = shooter.group,
          targetGroup = target.group] {
             QJsonArray shots;
@@ -719,7 +715,7 @@ FireReadiness FiwGame::fireReadiness(int figure) const
 void FiwGame::recordShots(const Fire &fire)
 {
     for (const Shot &shot : fire.shots) {
-        if (shot.needed == 0)
+        if (!shot.taken())
             continue;                  // out of range: he kept his load
         m_loaded.remove(shot.shooter); // firing unloads
         m_firedThisTurn.insert(shot.shooter);

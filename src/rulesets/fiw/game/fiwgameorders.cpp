@@ -321,8 +321,10 @@ ActionOutcome FiwGame::performFire(const GameAction &action)
     }
     QStringList notReady;
     const Fire fire = orderedFire(firing, target, &notReady);
-    QString said = volleyTallyText(fire.shotsTaken(), fire.hits(), int(fire.killed.size()),
-                                   int(fire.wounded.size()));
+    QString said = fire.shotsTaken() == 0
+                       ? Text::tr("no shot: every mark is out of range")
+                       : volleyTallyText(fire.shotsTaken(), fire.hits(), int(fire.killed.size()),
+                                         int(fire.wounded.size()));
     if (!notReady.isEmpty()) {
         QStringList held; // said for people: by name, with what held him back
         for (const QString &id : std::as_const(notReady))

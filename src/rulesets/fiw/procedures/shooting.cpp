@@ -9,8 +9,8 @@ namespace ambuscade::fiw {
 
 int Fire::shotsTaken() const
 {
-    return int(std::count_if(shots.begin(), shots.end(),
-                             [](const Shot &shot) { return shot.needed > 0; }));
+    return int(
+        std::count_if(shots.begin(), shots.end(), [](const Shot &shot) { return shot.taken(); }));
 }
 
 int Fire::hits() const
@@ -50,7 +50,7 @@ Shot shoot(const Battlefield &field, Scenario &state, int shooter, int target,
     shot.cover = g.coverAgainst(target, shooter).cover;
     shot.needed = toHitNeeded(shot.band, shot.cover);
     shot.modifier = classModifier(figureClass(firer));
-    if (shot.needed == 0)
+    if (!shot.taken())
         return shot; // out of range: no die thrown
     shot.d8 = dice.roll(8);
     shot.hit = shotHits(shot.d8, shot.band, shot.cover, figureClass(firer));

@@ -24,6 +24,9 @@ struct Shot {
     int damageRoll = 0;
     int damageDie = 0; // after the class modifier, held to 1–6
     Damage damage = Damage::Graze;
+
+    // Whether a die was thrown: a man with his mark out of range has no shot (needed 0).
+    bool taken() const { return needed > 0; }
 };
 
 struct Fire {

@@ -364,6 +364,12 @@ void TestFiwRules::aVolleysTallyCountsOnlyTheMenWhoHadAShot()
     QVERIFY2(said.endsWith(volleyTallyText(1, fire.hits(), int(fire.killed.size()),
                                            int(fire.wounded.size()))),
              qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral(" fires at ")), qPrintable(said)); // one shot
+    // B alone: nobody shoots, and the log does not say he fired.
+    QCOMPARE(game.orderedFire({1}, redcoats).shotsTaken(), 0);
+    const QString none = game.log().events().last().text;
+    QVERIFY2(none.contains(QStringLiteral("no shot at")) && !none.contains(QStringLiteral("fire")),
+             qPrintable(none));
 }
 
 // A newcomer's find (1 December 2026): the captain's second roll of a turn, the die his first
