@@ -234,9 +234,13 @@ QString parseError(const QByteArray &json, const QJsonParseError &error)
     const qsizetype line = before.count('\n') + 1;
     const qsizetype column = error.offset - (before.lastIndexOf('\n') + 1) + 1;
     // A file cut short (a copy broken off, a disk full) is said as such: "unterminated
-    // array" tells a player nothing.
-    // (The parser ran off the end; a comma left out mid-file reads "unterminated" too.)
-    const bool cutShort = error.offset >= json.trimmed().size();
+    // array" tells a player nothing. The parser stopping at the file's end (trailing blanks
+    // aside) tells it apart; the kind of error does not (a comma left out mid-file is
+    // "unterminated" too).
+    qsizetype end = json.size();
+    while (end > 0 && QChar::isSpace(uchar(json[end - 1])))
+        --end;
+    const bool cutShort = error.offset >= end;
     return (cutShort ? Text::tr("the file ends too soon, as if cut short (%1 at line %2, column "
                                 "%3)")
                      : Text::tr("not valid JSON: %1 at line %2, column %3"))

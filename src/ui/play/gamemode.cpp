@@ -906,8 +906,9 @@ void GameMode::bringForwardWhatMatters(const Game &game)
 {
     const GameStep &step = game.step();
     const QString key = QStringLiteral("%1|%2|%3").arg(step.turn).arg(step.side, step.phase);
-    if (key == m_stepBroughtForward)
+    if (key == m_stepBroughtForward && m_broughtForwardIn == &game)
         return;
+    m_broughtForwardIn = &game; // another game (started, opened, taken back) starts afresh
     m_stepBroughtForward = key;
     for (GamePanel *panel : std::as_const(m_panels))
         if (panel->isVisible() && panel->mattersAt(game))

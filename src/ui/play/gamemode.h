@@ -185,8 +185,9 @@ private:
     RefereeDock *m_referee;
     ReplayDock *m_replayDock;
     QList<GamePanel *> m_panels;
-    QString m_panelsRuleset;      // the rule set the panels were made for
-    QString m_stepBroughtForward; // the step whose panels were last brought forward
+    QString m_panelsRuleset;                  // the rule set the panels were made for
+    QString m_stepBroughtForward;             // the step whose panels were last brought forward
+    const Game *m_broughtForwardIn = nullptr; // and the game it was in (compared, not read)
     QMenu *m_panelsMenu = nullptr;
     std::unique_ptr<GameReplay> m_replay;
     int m_eventsSeen = 0;              // the log's length when the game was last shown

@@ -72,12 +72,16 @@ QString applyLanguage(const QString &code)
     auto own = std::make_unique<QTranslator>();
     // A language the program does not speak reads its texts as written, in English, and
     // English's own translation gives them their plural forms ("1 shot").
-    if (!loadOwn(*own, locale) && !loadOwn(*own, QLocale(QLocale::English)))
-        return QStringLiteral("en");
+    QLocale spoken = locale; // the program's texts' language, and Qt's dialogs' with it
+    if (!loadOwn(*own, spoken)) {
+        spoken = QLocale(QLocale::English);
+        if (!loadOwn(*own, spoken))
+            return QStringLiteral("en");
+    }
     QCoreApplication::installTranslator(own.get());
     ownTranslator() = std::move(own);
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(spoken, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
         qtTranslator() = std::move(qt);
