@@ -23,6 +23,7 @@
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
 #include "playsteps.h"
+#include "scenario/scenario.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
@@ -384,9 +385,26 @@ void TestGameMode::takeBackAgainstTheComputerReturnsToYourOwnStep()
 
     // At the start of his step, Take Back gives him back his own last step, not the
     // computer's last (which, played again, would roll the same dice).
+    const int tookBackBefore = session()->mail().tookBack;
     trigger("takeBackAction");
     QVERIFY(!session()->computerOnTurn());
     QCOMPARE(game().toJson(), beforeOwnLastStep);
+    // Each step taken back is counted, for a turn sent by e-mail to own up to.
+    QCOMPARE(session()->mail().tookBack - tookBackBefore, computersSteps + 1);
+
+    // The computer moving first: its opening is not his to take back (it would only be played
+    // again on the same dice), so Take Back waits for a step of his own.
+    Scenario frenchFirst = m_window->document()->scenario();
+    for (Side &side : frenchFirst.sides)
+        side.controller = side.id == QLatin1String("french") ? Controller::Player : Controller::Ai;
+    session()->stop();
+    m_window->gameMode()->start(frenchFirst);
+    QVERIFY(session()->computerOnTurn());
+    for (int i = 0; i < 60 && session()->computerOnTurn(); ++i)
+        goOn(m_window.get());
+    QVERIFY(!session()->computerOnTurn());
+    QVERIFY(!session()->canUndo());
+    QVERIFY(!findAction("takeBackAction")->isEnabled());
 }
 
 void TestGameMode::aGameIsSavedAndResumed()

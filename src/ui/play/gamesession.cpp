@@ -185,6 +185,10 @@ ActionOutcome GameSession::returnFromSideGame(const std::optional<GameAction> &o
 
 void GameSession::remember()
 {
+    // The computer's opening, before any person has played, is not remembered: taken back,
+    // it would only be played again on the same dice (Take Back reaches the person's steps).
+    if (m_undo.isEmpty() && computerOnTurn() && anyPersonPlays())
+        return;
     pushUndo(m_game->toJson());
 }
 
@@ -309,7 +313,6 @@ void GameSession::undo()
     bool goOnBack = takeBackOneStep(&intoSideGame);
     while (goOnBack && computerOnTurn() && anyPersonPlays() && !m_undo.isEmpty())
         goOnBack = takeBackOneStep(&intoSideGame);
-    ++m_mail.tookBack; // told to the other player with the turn, if it is sent by e-mail
     setModified(true);
     emit changed();
     if (intoSideGame)
@@ -325,6 +328,7 @@ bool GameSession::takeBackOneStep(bool *intoSideGame)
     if (!restored)
         return false; // cannot happen: the state was written by this program a moment ago
     m_game = std::move(restored);
+    ++m_mail.tookBack; // each step, told to the other player with the turn sent by e-mail
     if (!*intoSideGame)
         return true;
     m_setAside = std::make_unique<SetAside>(takeAtHand());
