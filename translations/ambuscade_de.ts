@@ -14422,12 +14422,12 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Aufgedeckte Karten (die fett gedruckte wurde zuletzt gespielt):</translation>
     </message>
     <message>
-        <source>none in sight, range and arc</source>
-        <translation>keiner in Sicht, Reichweite und Schusswinkel</translation>
-    </message>
-    <message>
         <source>%1 (order given)</source>
         <translation>%1 (Befehl gegeben)</translation>
+    </message>
+    <message>
+        <source>nothing to fire at now</source>
+        <translation>nichts, worauf zu schießen wäre</translation>
     </message>
 </context>
 <context>

@@ -14422,12 +14422,12 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Cartes retournées (celle en gras a été jouée en dernier) :</translation>
     </message>
     <message>
-        <source>none in sight, range and arc</source>
-        <translation>aucun en vue, à portée et dans l&apos;arc</translation>
-    </message>
-    <message>
         <source>%1 (order given)</source>
         <translation>%1 (ordre donné)</translation>
+    </message>
+    <message>
+        <source>nothing to fire at now</source>
+        <translation>rien sur quoi tirer pour l&apos;instant</translation>
     </message>
 </context>
 <context>

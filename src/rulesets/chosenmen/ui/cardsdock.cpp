@@ -116,8 +116,7 @@ QWidget *CardsDock::ordersBox()
     m_unit->setObjectName(QStringLiteral("unit"));
     m_target = new QComboBox(box);
     m_target->setObjectName(QStringLiteral("target"));
-    // Empty, it says so (a newcomer saw a blank box and Hold fire, and could not tell why).
-    m_target->setPlaceholderText(tr("none in sight, range and arc"));
+
     form->addRow(m_acting);
     form->addRow(tr("Who:"), m_unit);
     form->addRow(tr("At:"), m_target);
@@ -247,8 +246,19 @@ void CardsDock::showOrders()
     }
     m_target->setCurrentIndex(m_target->count() ? std::max(0, m_target->findData(target)) : -1);
     m_target->setEnabled(m_target->count() > 0);
-    m_target->setToolTip(m_target->count() ? QString() : orderNeeds(orderkind::kFire));
+    sayWhyNoTarget(actor);
     enableOrders();
+}
+
+void CardsDock::sayWhyNoTarget(const QString &actor)
+{
+    // Empty for a unit still to act, it says why (a newcomer saw a blank box beside Hold fire
+    // and could not tell): nothing to fire at, and in its tooltip what firing needs, or what
+    // keeps this unit from it (Who lists no unit that has given its order).
+    const bool none =
+        m_target->count() == 0 && !actor.isEmpty() && !m_session->game().result().over;
+    m_target->setPlaceholderText(none ? tr("nothing to fire at now") : QString());
+    m_target->setToolTip(none ? whyNot(orderkind::kFire) : QString());
 }
 
 void CardsDock::enableOrders()

@@ -38,6 +38,8 @@ private:
     QWidget *ordersBox();
     void showCards(const ChosenMenGame &game);
     void showOrders();
+    // The empty At box says why it is empty (its placeholder and tooltip).
+    void sayWhyNoTarget(const QString &actor);
     void enableOrders();
     // The legal order of that kind for the unit chosen (and the target chosen, when it has one).
     std::optional<GameAction> chosen(QLatin1String kind) const;
