@@ -63,23 +63,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_spun->setObjectName(QStringLiteral("lastSpin"));
     m_spun->setTextFormat(Qt::PlainText);
     m_spun->setWordWrap(true);
-    m_raiders = new QTableWidget(0, 3, body);
-    m_raiders->setObjectName(QStringLiteral("raidersTable"));
-    m_raiders->setHorizontalHeaderLabels({tr("Raider"), tr("Where"), tr("Counters, score")});
-    m_raiders->verticalHeader()->setVisible(false);
-    m_raiders->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_raiders->setWordWrap(true);
-    // Where he stands takes the room: it is the longest, and wrapped it hides the last row.
-    m_raiders->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_raiders->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_raiders->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // As tall as its rows (four raiders at most), no taller: the room left goes to the walks,
-    // which a laptop's panel showed below a scroll bar while this table stood half empty. Its
-    // rows grow and shrink as "Where" wraps at the panel's width: its size follows them.
-    m_raiders->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_raiders->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_raiders->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_raiders->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_raiders = makeRaidersTable(body);
     m_prompt = new QLabel(body);
     m_prompt->setWordWrap(true);
     m_prompt->setTextFormat(Qt::PlainText);
@@ -90,15 +74,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
         wrapping->setMinimumHeight(2 * wrapping->fontMetrics().lineSpacing());
     m_spin = new QPushButton(tr("Spin"), body);
     m_spin->setObjectName(QStringLiteral("spinButton"));
-    m_walks = new QListWidget(body);
-    m_walks->setObjectName(QStringLiteral("walkList"));
-    // The walks take the room the rest leaves, but ask for none beyond a few rows: a list's
-    // usual wish (192 pixels) put End the step below a laptop's scroll bar.
-    m_walks->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    // A long walk runs past the edge rather than under a scroll bar that hid a row: its
-    // tooltip gives it whole (walkrow.h).
-    m_walks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_walks->setMinimumHeight(kWalkRowsShown * walkRowHeight(m_walks) + 2 * m_walks->frameWidth());
+    m_walks = makeWalkList(body);
     m_end = new QPushButton(tr("End the step"), body);
     m_end->setObjectName(QStringLiteral("endStepButton"));
     m_resultsButton = new QPushButton(tr("Results…"), body);
@@ -132,6 +108,42 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     // The end of a person's step plays the computer's raiders on to the next person's.
     connect(m_end, &QPushButton::clicked, this, [this] { m_session->finishSideTurn(); });
     connect(m_resultsButton, &QPushButton::clicked, this, &GamePanel::resultsRequested);
+}
+
+QTableWidget *RaidDock::makeRaidersTable(QWidget *body)
+{
+    auto *table = new QTableWidget(0, 3, body);
+    table->setObjectName(QStringLiteral("raidersTable"));
+    table->setHorizontalHeaderLabels({tr("Raider"), tr("Where"), tr("Counters, score")});
+    table->verticalHeader()->setVisible(false);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setWordWrap(true);
+    // Where he stands takes the room: it is the longest, and wrapped it hides the last row.
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // As tall as its rows (four raiders at most), no taller: the room left goes to the walks,
+    // which a laptop's panel showed below a scroll bar while this table stood half empty. Its
+    // rows grow and shrink as "Where" wraps at the panel's width: its size follows them.
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    return table;
+}
+
+QListWidget *RaidDock::makeWalkList(QWidget *body)
+{
+    auto *walks = new QListWidget(body);
+    walks->setObjectName(QStringLiteral("walkList"));
+    // The walks take the room the rest leaves, but ask for none beyond a few rows: a list's
+    // usual wish (192 pixels) put End the step below a laptop's scroll bar.
+    walks->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // A long walk runs past the edge rather than under a scroll bar that hid a row: its
+    // tooltip gives it whole (walkrow.h).
+    walks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    walks->setMinimumHeight(kWalkRowsShown * walkRowHeight(walks) + 2 * walks->frameWidth());
+    return walks;
 }
 
 void RaidDock::showGame(const Game &game)

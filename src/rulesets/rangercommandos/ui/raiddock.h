@@ -40,6 +40,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The raiders' table, as tall as its rows; the walks' list, taking the room left.
+    QTableWidget *makeRaidersTable(QWidget *body);
+    QListWidget *makeWalkList(QWidget *body);
     void showRaiders(const RangerCommandosGame &game);
     void showOrders(const RangerCommandosGame &game);
     void give(const GameAction &order);
