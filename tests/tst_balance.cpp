@@ -28,6 +28,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
@@ -60,6 +61,7 @@ private slots:
     void aBoardGamesReportLeavesOutMenLost();
     void theFiguresLostSayWhatTheyCount();
     void aCancelledRunSaysWhoseReportIsShown();
+    void aCancelledFirstRunIsExportedAsShown();
 
 private:
     BalanceDialog *openDialog();
@@ -385,6 +387,28 @@ void TestBalance::theFiguresLostSayWhatTheyCount()
 
 // The walkthrough: after Cancel the last finished run's report stayed on screen as if it
 // were the cancelled one's, and another scenario's dialog showed the old run's progress.
+// The games a cancelled run played are shown, and what is shown is what Export writes: with
+// no run finished before, Export was greyed under a report on the screen (review).
+void TestBalance::aCancelledFirstRunIsExportedAsShown()
+{
+    BalanceDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    runThroughTheDialog(dialog, 10000, 3);
+    auto *progress = dialog->findChild<QProgressBar *>(QStringLiteral("progressBar"));
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 60000);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("cancelButton")),
+                      Qt::LeftButton);
+    QVERIFY(!dialog->report()); // nothing finished
+    const auto *chart = dialog->findChild<BalanceChartView *>(QStringLiteral("balanceChart"));
+    QVERIFY(chart->chart() && chart->chart()->report.games > 0);
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("exportPdfButton"))->isEnabled());
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("cancelled.pdf"));
+    QString error;
+    QVERIFY2(dialog->exportReport(pdf, &error), qPrintable(error));
+    QVERIFY(QFileInfo(pdf).size() > 0);
+}
+
 void TestBalance::aCancelledRunSaysWhoseReportIsShown()
 {
     BalanceDialog *dialog = openDialog();

@@ -153,8 +153,10 @@ void BalanceDialog::setRunning(bool running)
     m_opponent->setEnabled(!running);
     m_playouts->setEnabled(!running &&
                            m_opponent->currentData().toString() == QLatin1String(kSearchOpponent));
-    m_exportPdf->setEnabled(!running && m_report.has_value());
-    m_exportPng->setEnabled(!running && m_report.has_value());
+    // What is exported is the report shown: a finished run's, or a cancelled run's games.
+    const bool shown = m_chart->chart().has_value();
+    m_exportPdf->setEnabled(!running && shown);
+    m_exportPng->setEnabled(!running && shown);
 }
 
 void BalanceDialog::run()
@@ -214,7 +216,6 @@ void BalanceDialog::showReport(const BalanceReport &report)
 
 void BalanceDialog::showCancelled(const std::optional<BalanceReport> &playedSoFar)
 {
-    setRunning(false);
     if (playedSoFar) {
         // The games played are kept and shown (a thousand asked, six hundred played, were
         // thrown away before); the last finished run stays the one recorded.
@@ -226,8 +227,10 @@ void BalanceDialog::showCancelled(const std::optional<BalanceReport> &playedSoFa
                                "%1.")
                                 .arg(playedSoFar->games)
                                 .arg(m_progress->maximum()));
+        setRunning(false);
         return;
     }
+    setRunning(false);
     // The report still shown is the last run's, not the one cancelled: said so.
     m_estimate->setText(m_report ? tr("Cancelled: no games are being played. The report "
                                       "below is the last finished run's, of %1 games.")
