@@ -26,6 +26,9 @@ struct GameStep {
     QString phase;
     QString text; // the step in words ("movement phase")
     QString next; // what Next brings, in words ("shooting", "the next side")
+
+    // The step told apart from the next: its turn, side, phase and words (a card, a courier).
+    QString key() const { return QStringLiteral("%1|%2|%3|%4").arg(turn).arg(side, phase, text); }
 };
 
 // What ended a game, for tallying many games: a victory condition of the scenario, the turn

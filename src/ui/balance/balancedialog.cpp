@@ -207,11 +207,17 @@ void BalanceDialog::showReport(const BalanceReport &report)
     m_report = report;
     m_progress->setValue(report.games);
     m_estimate->setText(tr("%1 games played.").arg(report.games));
-    render::BalanceChart chart = render::balanceChartFor(m_played, report, m_previous);
-    chart.thinkingPlayouts = m_playedThinking;
-    m_chart->setChart(chart);
+    showChart(report, m_previous);
     setRunning(false);
     emit reported(report, m_played);
+}
+
+void BalanceDialog::showChart(const BalanceReport &report,
+                              const std::optional<BalanceReport> &previous)
+{
+    render::BalanceChart chart = render::balanceChartFor(m_played, report, previous);
+    chart.thinkingPlayouts = m_playedThinking;
+    m_chart->setChart(chart);
 }
 
 void BalanceDialog::showCancelled(const std::optional<BalanceReport> &playedSoFar)
@@ -219,9 +225,7 @@ void BalanceDialog::showCancelled(const std::optional<BalanceReport> &playedSoFa
     if (playedSoFar) {
         // The games played are kept and shown (a thousand asked, six hundred played, were
         // thrown away before); the last finished run stays the one recorded.
-        render::BalanceChart chart = render::balanceChartFor(m_played, *playedSoFar, m_report);
-        chart.thinkingPlayouts = m_playedThinking;
-        m_chart->setChart(chart);
+        showChart(*playedSoFar, m_report);
         m_progress->setValue(playedSoFar->games);
         m_estimate->setText(tr("Cancelled after %1 of %2 games: the report below is of those "
                                "%1.")

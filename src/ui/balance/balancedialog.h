@@ -63,6 +63,8 @@ private:
     void buildLayout();
     void showProgress(const BalanceProgress &progress);
     void showReport(const BalanceReport &report);
+    // The chart of a report, beside the run before it to compare with.
+    void showChart(const BalanceReport &report, const std::optional<BalanceReport> &previous);
     // A run cancelled: the games it played, if any, are shown and said to be a part.
     void showCancelled(const std::optional<BalanceReport> &playedSoFar);
     void setRunning(bool running);

@@ -904,8 +904,7 @@ void GameMode::showMovesUnderWay()
 
 void GameMode::bringForwardWhatMatters(const Game &game)
 {
-    const GameStep &step = game.step();
-    const QString key = QStringLiteral("%1|%2|%3").arg(step.turn).arg(step.side, step.phase);
+    const QString key = game.step().key();
     if (key == m_stepBroughtForward && m_broughtForwardIn == &game)
         return;
     m_broughtForwardIn = &game; // another game (started, opened, taken back) starts afresh

@@ -46,12 +46,6 @@ MailState newMailState(const Game &game)
     mail.turnSide = game.step().side;
     return mail;
 }
-
-// A step told apart from the next: its turn, side, phase and words (a card, a courier).
-QString stepKey(const GameStep &step)
-{
-    return QStringLiteral("%1|%2|%3|%4").arg(step.turn).arg(step.side, step.phase, step.text);
-}
 } // namespace
 
 GameSession::GameSession(QObject *parent) : QObject(parent), m_undo(kUndoDepth) {}
@@ -214,7 +208,7 @@ bool GameSession::nextWaitsForPlayer() const
 
 bool GameSession::orderedInThisStep() const
 {
-    return m_game && stepKey(m_game->step()) == m_orderedIn;
+    return m_game && m_game->step().key() == m_orderedIn;
 }
 
 bool GameSession::decisionPending() const
@@ -282,7 +276,7 @@ ActionOutcome GameSession::perform(const GameAction &action)
     if (!m_game)
         return ActionOutcome::refused(tr("No game is being played."));
     QJsonObject before = m_game->toJson();
-    const QString orderedIn = stepKey(m_game->step());
+    const QString orderedIn = m_game->step().key();
     const ActionOutcome outcome = m_game->perform(action);
     if (!outcome.done)
         return outcome; // nothing happened

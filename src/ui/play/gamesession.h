@@ -159,7 +159,7 @@ private:
     // The side game whose outcome was carried back, and the take-back depth it was at.
     std::unique_ptr<SetAside> m_carriedFrom;
     int m_carriedAtDepth = -1;
-    // The step (stepKey) in which the person last gave an order: there he has decided.
+    // The step (GameStep::key) in which the person last gave an order: there he has decided.
     QString m_orderedIn;
     MailState m_mail;
 };
