@@ -9,6 +9,7 @@
 #include "fiw/game/fiwgame.h"
 #include "fiw/ui/ordersdock.h"
 #include "game/gamefile.h"
+#include "manualanimationclock.h"
 #include "play/gamelogdock.h"
 #include "play/gamemode.h"
 #include "play/gamemovetool.h"
@@ -39,8 +40,18 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QVariantAnimation>
 
 using namespace ambuscade;
+
+namespace {
+// A point as the log writes it, [x, y] in centimetres.
+QPointF pointOf(const QJsonValue &xy)
+{
+    const QJsonArray a = xy.toArray();
+    return {a.at(0).toDouble(), a.at(1).toDouble()};
+}
+} // namespace
 
 class TestTablePlay : public QObject
 {
@@ -515,9 +526,7 @@ void TestTablePlay::theFirstFinishPlaysTheComputersWholeTurn()
 
 void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
 {
-    // At the usual pace: a glide of Fast's 180 ms fell between two of the loop's looks below
-    // once, in the sanitizer build on a loaded machine, and no man was seen mid-way.
-    setPlaybackSpeed(PlaybackSpeed::Normal);
+    setPlaybackSpeed(PlaybackSpeed::Fast); // the glides run on the test's clock, below
     GameMode *mode = m_window->gameMode();
     QAction *skip = findAction("skipPlaybackAction");
     QVERIFY(!skip->isVisible());
@@ -540,26 +549,38 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
              qPrintable(phase->text()));
     QVERIFY(idle->isVisibleTo(orders));
     QVERIFY2(idle->text().contains(QStringLiteral("as it was")), qPrintable(idle->text()));
-    // A man of the computer's seen gliding: somewhere between where he stood and went.
-    bool glided = false;
+    // A man of the computer's seen half way between where he stood and went: the glides'
+    // clock is the test's, so each is looked at half way however slow the machine.
+    auto *glide = mode->findChild<QVariantAnimation *>(QStringLiteral("playbackGlide"));
+    QVERIFY(glide);
+    ManualAnimationClock animationClock;
+    int glides = 0;
     QElapsedTimer clock;
     clock.start();
     while (mode->playingBack() && clock.elapsed() < 60000) {
-        QTest::qWait(20);
-        const QList<LogEvent> &events = game().log().events();
-        const int shown = mode->replayDock()->position();
-        if (shown >= events.size() || events[shown].kind != logevent::kMove)
+        if (glide->state() != QAbstractAnimation::Running) {
+            QTest::qWait(5); // the playback's hold between steps runs on real time
             continue;
-        const QString id = events[shown].detail.value(QStringLiteral("figure")).toString();
-        const QJsonArray from = events[shown].detail.value(QStringLiteral("from")).toArray();
-        const QJsonArray to = events[shown].detail.value(QStringLiteral("to")).toArray();
-        const QPointF a(from[0].toDouble(), from[1].toDouble()),
-            b(to[0].toDouble(), to[1].toDouble());
-        if (const FigureItem *item = mode->scene()->figureItem(id))
-            glided = glided || (QLineF(item->pos(), a).length() > 0.2 &&
-                                QLineF(item->pos(), b).length() > 0.2 && QLineF(a, b).length() > 1);
+        }
+        const LogEvent &move = game().log().events().at(mode->replayDock()->position());
+        QCOMPARE(move.kind, logevent::kMove);
+        // Qt starts a new animation's ticks on the next turn of the event loop.
+        QTRY_VERIFY((animationClock.advanceBy(glide->duration() / 4),
+                     glide->currentValue().toDouble() > 0));
+        const double t = glide->currentValue().toDouble();
+        QVERIFY2(t < 1, "the glide ended in one tick of a quarter of it");
+        const QPointF a = pointOf(move.detail.value(QStringLiteral("from")));
+        const QPointF b = pointOf(move.detail.value(QStringLiteral("to")));
+        const FigureItem *item =
+            mode->scene()->figureItem(move.detail.value(QStringLiteral("figure")).toString());
+        QVERIFY(item);
+        const QPointF between = a + (b - a) * t;
+        QVERIFY2(QLineF(item->pos(), between).length() < 0.01,
+                 qPrintable(QStringLiteral("at %1,%2").arg(item->pos().x()).arg(item->pos().y())));
+        animationClock.advanceBy(glide->duration());
+        ++glides;
     }
-    QVERIFY(glided);
+    QVERIFY(glides > 0);
     QVERIFY(!mode->playingBack());
     // At the end the table is the game as it stands, the player's to move again.
     QVERIFY(!mode->replaying());
@@ -577,10 +598,8 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
     for (const LogEvent &e : game().log().events().mid(before))
         if (e.kind == logevent::kMove &&
             game().state().side(e.side)->controller == Controller::Ai) {
-            const QJsonArray from = e.detail.value(QStringLiteral("from")).toArray();
-            const QJsonArray to = e.detail.value(QStringLiteral("to")).toArray();
-            const QPointF a(from[0].toDouble(), from[1].toDouble());
-            const QPointF b(to[0].toDouble(), to[1].toDouble());
+            const QPointF a = pointOf(e.detail.value(QStringLiteral("from")));
+            const QPointF b = pointOf(e.detail.value(QStringLiteral("to")));
             if (QLineF(a, b).length() > 0.1)
                 QVERIFY(trail->sceneBoundingRect().contains(b));
         }

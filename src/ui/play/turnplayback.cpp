@@ -64,6 +64,7 @@ TurnPlayback::TurnPlayback(TableScene *scene, Seek seek, Marked marked, QObject 
     : QObject(parent), m_scene(scene), m_seek(std::move(seek)), m_marked(std::move(marked)),
       m_glide(new QVariantAnimation(this))
 {
+    m_glide->setObjectName(QStringLiteral("playbackGlide"));
     m_hold.setSingleShot(true);
     connect(&m_hold, &QTimer::timeout, this, &TurnPlayback::next);
     m_glide->setStartValue(0.0);
