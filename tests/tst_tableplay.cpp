@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -73,6 +74,7 @@ private slots:
     void theComputersTurnIsPlayedBackAndLeavesATrail();
     void theComputersLastTurnCanBeReplayed();
     void theComputersLastTurnStaysToBeSteppedThrough();
+    void theLogFollowsItsNewestLineAgainAfterAReplay();
     void eachVolleyOfTheComputersIsDrawnAsItHappens();
     void theOrdersPanelNamesTheMenWhoCannotFire();
     void theOrdersPanelOffersOnlyTheMenWhoMayFire();
@@ -653,6 +655,28 @@ void TestTablePlay::theComputersLastTurnStaysToBeSteppedThrough()
     QVERIFY2(mode->replayDock()->text().contains(french), qPrintable(mode->replayDock()->text()));
     QVERIFY(!mode->replayDock()->text().contains(QStringLiteral(" · french · ")));
     setPlaybackSpeed(PlaybackSpeed::Off);
+}
+
+// A helper's find (1 December 2026): after a replay had marked its first line the log stayed
+// at the top while the game went on, and in every game after. Closing the replay brings the
+// log back to its newest line, and it follows new ones again.
+void TestTablePlay::theLogFollowsItsNewestLineAgainAfterAReplay()
+{
+    passTheTurn(m_window.get(), *session());
+    QScrollBar *bar = m_window->gameMode()->logDock()->view()->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0); // more lines than it shows
+    QCOMPARE(bar->value(), bar->maximum());
+    trigger("replayAction");
+    ReplayDock *replay = m_window->gameMode()->replayDock();
+    replay->findChild<QToolButton *>(QStringLiteral("replayFirst"))->click();
+    replay->findChild<QToolButton *>(QStringLiteral("replayForward"))->click();
+    QCOMPARE(bar->value(), 0); // its first line marked, in sight
+    replay->close();
+    QCOMPARE(bar->value(), bar->maximum());
+    const int lines = int(game().log().size());
+    passTheTurn(m_window.get(), *session());
+    QVERIFY(game().log().size() > lines);
+    QCOMPARE(bar->value(), bar->maximum());
 }
 
 void TestTablePlay::eachVolleyOfTheComputersIsDrawnAsItHappens()

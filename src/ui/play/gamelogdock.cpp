@@ -165,6 +165,19 @@ void GameLogDock::setFilters(const QString &turn, const QString &side, const QSt
     applyFilters();
 }
 
+void GameLogDock::showWhole()
+{
+    setFilters({}, {}, {});
+    followNewest();
+}
+
+void GameLogDock::followNewest()
+{
+    m_view->selectionModel()->clearSelection();
+    m_followNewest = true;
+    m_view->scrollToBottom();
+}
+
 void GameLogDock::applyFilters()
 {
     setExact(m_turnFilter, m_turn->currentData().toString());

@@ -29,6 +29,11 @@ public:
     QTableView *view() const { return m_view; }
     // Filters: an empty value lets everything through.
     void setFilters(const QString &turn, const QString &side, const QString &kind);
+    // A new game's log, or another game's: no filter, and the newest line followed.
+    void showWhole();
+    // Back to the game as it stands after a replay, whose marked line scrolled the view: the
+    // mark goes and the newest line is followed again, as before the replay.
+    void followNewest();
     int visibleRows() const;
     // The panel's height that shows so many lines of the log under its filters and header.
     int heightShowing(int lines) const;

@@ -159,7 +159,7 @@ GameMode::GameMode(QMainWindow *window)
     });
     // Another game is at hand: the window shows its table, its unit and its panels.
     connect(m_session, &GameSession::sideGameSwitched, this, [this] {
-        m_log->setFilters({}, {}, {});
+        m_log->showWhole();
         m_eventsSeen = 0; // another game's log
         emit activeChanged(true);
         if (!m_session->gameSetAside())
@@ -257,9 +257,9 @@ void GameMode::useMeasureTool()
 
 void GameMode::start(const Scenario &scenario)
 {
-    m_log->setFilters({}, {}, {}); // a new game shows its whole log
-    m_watching = false;            // the set-up is not the computer's turn
-    m_hotSeat->follow(nullptr);    // whoever sat at the last game's table: the next sits down
+    m_log->showWhole();         // a new game shows its whole log
+    m_watching = false;         // the set-up is not the computer's turn
+    m_hotSeat->follow(nullptr); // whoever sat at the last game's table: the next sits down
     m_session->start(scenario, scenario.seed);
     m_watching = true;
     emit activeChanged(true);
@@ -273,7 +273,7 @@ bool GameMode::open(const QString &path, QString *error)
     m_watching = true;
     if (!loaded)
         return false;
-    m_log->setFilters({}, {}, {});
+    m_log->showWhole();
     emit activeChanged(true);
     return true;
 }
@@ -285,7 +285,7 @@ bool GameMode::recover(const QString &recoveryPath, const QString &originalPath,
     m_watching = true;
     if (!recovered)
         return false;
-    m_log->setFilters({}, {}, {});
+    m_log->showWhole();
     emit activeChanged(true);
     return true;
 }
@@ -387,7 +387,7 @@ bool GameMode::receiveTurn(const QString &path, QString *error)
     m_eventsSeen = m_session->game().log().size();
     // Uncovered while the turn is played back; handed over to the next person when it ends.
     m_hotSeat->follow(nullptr);
-    m_log->setFilters({}, {}, {});
+    m_log->showWhole();
     emit activeChanged(true);
     playBackReceivedTurn(*from);
     return true;
@@ -761,6 +761,7 @@ void GameMode::stopReplay()
         return;
     m_replay.reset();
     m_scene->setTool(m_tableTool);
+    m_log->followNewest();
     refresh();
 }
 
