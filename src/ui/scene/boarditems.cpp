@@ -149,7 +149,8 @@ void SpaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 
 SpaceLabelItem::SpaceLabelItem(const QString &space) : m_space(space)
 {
-    // Over the spaces and the ways, under the pieces; a click goes to the space beneath.
+    // Over the spaces, the ways and a game's rings round them (rangercommandos::WalkEndsItem),
+    // under the pieces; a click goes to the space beneath.
     setZValue(render::BoardLayer + 0.75);
     setAcceptedMouseButtons(Qt::NoButton);
 }

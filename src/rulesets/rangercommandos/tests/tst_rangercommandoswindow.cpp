@@ -75,6 +75,7 @@ private slots:
     void theResultsShowEveryColumnOnALaptop();
     void draggingTheCommandoOntoARingedSpaceChoosesThatWalk();
     void aClickOnASpaceNotRingedSaysWhy();
+    void theRingsLeaveTheSpacesNamesReadable();
     void thePhaseBarCountsRoundsAndNamesTheColours();
     void theGameLogCountsRoundsToo();
     void theSpinnerStandsOutOfThePanel();
@@ -315,6 +316,27 @@ void TestRangerCommandosWindow::aClickOnARingedSpaceChoosesTheWalkEndingThere()
     QCOMPARE(given.params.value(QStringLiteral("to")).toString(), chosen.end());
     QCOMPARE(raid().raider(QStringLiteral("red"))->commando, chosen.end());
     QVERIFY(raid().walksOffered().isEmpty());
+}
+
+// Seen on a laptop (1 December 2026): the rings round the walks' ends crossed the names
+// beside their spaces, a sentry's "N2" or "U1" unreadable under a ring. The rings lie over
+// the spaces and under their names and the pieces.
+void TestRangerCommandosWindow::theRingsLeaveTheSpacesNamesReadable()
+{
+    startGame();
+    QVERIFY(playToRedsChoice(0));
+    QCOMPARE(m_window->gameMode()->overlays().size(), 1);
+    const qreal rings = m_window->gameMode()->overlays().first()->zValue();
+    int spaces = 0, names = 0, pieces = 0;
+    for (const QGraphicsItem *item : scene()->items()) {
+        if (dynamic_cast<const SpaceItem *>(item) && ++spaces)
+            QVERIFY(item->zValue() < rings);
+        if (dynamic_cast<const SpaceLabelItem *>(item) && ++names)
+            QVERIFY(item->zValue() > rings);
+        if (dynamic_cast<const FigureItem *>(item) && ++pieces)
+            QVERIFY(item->zValue() > rings);
+    }
+    QVERIFY(spaces > 0 && names > 0 && pieces > 0);
 }
 
 void TestRangerCommandosWindow::aClickElsewhereChoosesNothing()

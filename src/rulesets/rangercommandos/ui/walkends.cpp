@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "walkends.h"
 
+#include "tablepainter.h"
+
 #include <QPainter>
 
 namespace ambuscade::rangercommandos {
@@ -12,7 +14,9 @@ constexpr double kPenCm = 0.45;
 WalkEndsItem::WalkEndsItem(const QList<QPointF> &ends, const QColor &colour)
     : m_ends(ends), m_colour(colour)
 {
-    setZValue(900); // over the spaces and the pieces
+    // Over the spaces, under their names and the pieces: a ring crossed a name beside its
+    // space (a sentry's "N2" could not be read), and round a piece it shows all the same.
+    setZValue(render::BoardLayer + 0.6);
     setAcceptedMouseButtons(Qt::NoButton);
     const double reach = kRingCm / 2 + kPenCm;
     for (const QPointF &p : m_ends)
