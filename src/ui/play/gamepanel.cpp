@@ -3,6 +3,7 @@
 
 #include "common/plaintext.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QPointer>
 #include <QScrollArea>
@@ -44,8 +45,12 @@ void GamePanel::keepingPlace(const std::function<void()> &rebuild)
     QTimer::singleShot(0, body, [body, focused] {
         if (focused.isEmpty())
             return;
-        if (auto *again = body->findChild<QWidget *>(focused); again && again->isVisible())
-            again->setFocus(Qt::OtherFocusReason);
+        auto *again = body->findChild<QWidget *>(focused);
+        if (!again || !again->isVisible())
+            return;
+        if (qobject_cast<QAbstractButton *>(again) && !again->property(kFocusCarriedOver).toBool())
+            return;
+        again->setFocus(Qt::OtherFocusReason);
     });
 }
 

@@ -84,6 +84,9 @@ public:
     // made the window taller than the screen instead of scrolling.
     void scrollWhenShort();
 
+    // A button's property, true where the button of its name means the same after a rebuild.
+    static constexpr char kFocusCarriedOver[] = "focusCarriedOver";
+
 protected:
     // Sets the panel's contents in a frameless area that scrolls up and down when the window
     // is too short for them (a laptop's screen), never sideways: long words wrap.
@@ -92,7 +95,9 @@ protected:
     // question), keeping the panel scrolled where it was: the pointer stays on the control in
     // the same place (a laptop's panel once scrolled away under the mouse after a purchase).
     // The control that had the keyboard goes without handing it on (Qt would scroll to the
-    // next one), and the new control of its name takes it back once shown.
+    // next one), and the new control of its name takes it back once shown, unless it is a
+    // button not marked kFocusCarriedOver: a new question's button of the same name is
+    // another answer, and Space would give it unasked.
     void keepingPlace(const std::function<void()> &rebuild);
 
 private:

@@ -79,6 +79,7 @@ private slots:
     void aMissionPlayedToItsEndShowsItsResults();
     void aLeaderKilledEscapingIsInTheResults();
     void nextAndPassGiveOnlyAnAnswerThatDeclines();
+    void noKeyGivesAnAnswerUnasked();
     void aPurchaseNoLongerForSaleKeepsItsPlace();
     void aPurchaseLeavesThePanelWhereItWas();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
@@ -221,7 +222,7 @@ void TestRogersRangersWindow::buyAndFinishSetUp()
         QCOMPARE(text("rpValue"), QString::number(game().rangers().rp));
     }
     QPushButton *done = optionButton(game().question()->defaultOption);
-    QVERIFY(done->isDefault());
+    QVERIFY(done->property("markedAnswer").toBool());
     done->click();
     QVERIFY(!game().rangers().settingUp);
 }
@@ -278,7 +279,8 @@ void TestRogersRangersWindow::theSetUpsPurchasesShowOnThePanel()
     // One button for each option, the default one alone marked.
     QCOMPARE(optionButtons().size(), game().question()->options.size());
     for (QPushButton *b : optionButtons())
-        QCOMPARE(b->isDefault(), b == optionButton(game().question()->defaultOption));
+        QCOMPARE(b->property("markedAnswer").toBool(),
+                 b == optionButton(game().question()->defaultOption));
     buyAndFinishSetUp();
     QCOMPARE(text("rpValue"), QStringLiteral("5")); // 10, less 2 + 2 for the Rangers, 1 the boat
     QCOMPARE(text("opValue"), QString::number(game().rangers().op));
@@ -735,6 +737,33 @@ void TestRogersRangersWindow::nextAndPassGiveOnlyAnAnswerThatDeclines()
     session()->pass();
     QCOMPARE(int(game().orders().size()), orders + 2);
     QCOMPARE(game().orders().last().kind, rogersrangers::orderkind::kNext);
+}
+
+// A newcomer's find (1 December 2026): after an answer clicked, Return gave the next question's
+// marked answer (a battle fought in the order shown) and Space whichever answer the focus had
+// passed to (a target fired at). No key answers unless the person took an answer to it.
+void TestRogersRangersWindow::noKeyGivesAnAnswerUnasked()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    // Done buying, clicked: the next question's answers are new, one of them where it was.
+    QTest::mouseClick(optionButton(game().question()->defaultOption), Qt::LeftButton);
+    QCOMPARE(game().question()->kind, QStringLiteral("force"));
+    const int orders = int(game().orders().size());
+    QTest::qWait(20); // the panel's answers settle (GamePanel::keepingPlace)
+    for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_Space}) {
+        QWidget *focused = QApplication::focusWidget();
+        QVERIFY2(!focused || !in<QGroupBox>("questionBox")->isAncestorOf(focused),
+                 qPrintable(focused->objectName()));
+        QTest::keyClick(focused ? focused : m_window.get(), key);
+    }
+    QCOMPARE(int(game().orders().size()), orders);
+    QCOMPARE(game().question()->kind, QStringLiteral("force"));
+    // Taken to an answer by Tab, Space gives it: the keyboard still answers when asked.
+    QPushButton *tabbed = optionButton(game().question()->defaultOption);
+    tabbed->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(tabbed, Qt::Key_Space);
+    QCOMPARE(int(game().orders().size()), orders + 1);
 }
 
 // Buying, a purchase the recruit points no longer reach stays in its place, greyed: the

@@ -37,6 +37,8 @@ QString spaceOf(const GameAction &option)
 constexpr double kPickedOutCm = 5;
 // The property on an answer's button naming the space it picks out.
 constexpr char kSpaceProperty[] = "pickedOutSpace";
+// The question's marked answer, bold on the panel.
+constexpr char kMarkedProperty[] = "markedAnswer";
 
 QStringList keysOf(const GameAction &line)
 {
@@ -272,12 +274,17 @@ void RangersDock::addOptionButton(const Question &q, int i)
     }
     auto *button = new AnswerButton(q.optionTexts.value(i));
     button->setObjectName(QStringLiteral("option%1").arg(i));
+    // A purchase keeps its place and its meaning from one question to the next: the keyboard
+    // may stay on it. Any other answer of the same name is another answer.
+    button->setProperty(GamePanel::kFocusCarriedOver, q.kind == QLatin1String("buy"));
     if (const QString space = spaceOf(option); !space.isEmpty()) {
         button->setProperty(kSpaceProperty, space);
         button->installEventFilter(this);
     }
+    // The marked answer (what Next gives where it declines) is bold, and no default button:
+    // Enter would have given it, in a battle too, without a click.
     if (i == q.defaultOption) {
-        button->setDefault(true);
+        button->setProperty(kMarkedProperty, true);
         QFont bold = button->font();
         bold.setBold(true);
         button->setFont(bold);
