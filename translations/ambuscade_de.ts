@@ -14886,10 +14886,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Das Spiel ist aus: die Marker werden aufgedeckt.</translation>
     </message>
     <message>
-        <source>The computer plays %1: press Next (F5) to see its step.</source>
-        <translation>Der Computer spielt %1: Weiter (F5) zeigt seinen Zug.</translation>
-    </message>
-    <message>
         <source>%1: spin.</source>
         <translation>%1: drehen.</translation>
     </message>
@@ -14932,6 +14928,21 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>%1 spun segment %2: number %3, night %4, day %5.</source>
         <translation>%1 hat Feld %2 gedreht: Zahl %3, Nacht %4, Tag %5.</translation>
+    </message>
+    <message>
+        <source>The computer plays %1: press Next Phase (F5) to see its step.</source>
+        <translation>Der Computer spielt %1: Nächste Phase (F5) zeigt seinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1: the alarm! Three spins, added up: %2 or more brings the commando back aboard, less and he is captured. Spin.</source>
+        <translation>%1: Alarm! Drei Drehungen, zusammengezählt: %2 oder mehr bringt das Kommando zurück an Bord, weniger und es wird gefangen. Drehen Sie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the alarm: spun %2 = %3, and %4 are needed; %n spin(s) to go. Spin.</source>
+        <translation>
+            <numerusform>%1: Alarm: gedreht %2 = %3, und %4 sind nötig; noch %n Drehung. Drehen Sie.</numerusform>
+            <numerusform>%1: Alarm: gedreht %2 = %3, und %4 sind nötig; noch %n Drehungen. Drehen Sie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15151,10 +15162,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Auf Rogers Island gezogen: ungelesen abgelegt, sie bewirkt nichts.</translation>
     </message>
     <message>
-        <source>The computer plays the Rangers: press Next (F5) to see it act.</source>
-        <translation>Der Computer spielt die Rangers: Weiter (F5) zeigt, was er tut.</translation>
-    </message>
-    <message>
         <source>  %1: kills on %2 or less</source>
         <translation>  %1: tötet bei %2 oder weniger</translation>
     </message>
@@ -15193,6 +15200,10 @@ Die Feinde:
     <message>
         <source>No longer offered: it costs more recruit points than are left, none is left to buy, or (gear) no unit here has a free hand to carry it</source>
         <translation>Nicht mehr angeboten: Es kostet mehr Rekrutierungspunkte, als übrig sind, es ist keines mehr zu kaufen, oder (Ausrüstung) keine Einheit hier hat eine Hand frei, um es zu tragen</translation>
+    </message>
+    <message>
+        <source>The computer plays the Rangers: press Next Phase (F5) to see it act.</source>
+        <translation>Der Computer spielt die Rangers: Nächste Phase (F5) zeigt, was er tut.</translation>
     </message>
 </context>
 <context>

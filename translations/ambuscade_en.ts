@@ -270,6 +270,13 @@
             <numerusform>%n face down</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the alarm: spun %2 = %3, and %4 are needed; %n spin(s) to go. Spin.</source>
+        <translation>
+            <numerusform>%1: the alarm: spun %2 = %3, and %4 are needed; %n spin to go. Spin.</numerusform>
+            <numerusform>%1: the alarm: spun %2 = %3, and %4 are needed; %n spins to go. Spin.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::ForcesTree</name>

@@ -14886,10 +14886,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>La partie est finie : les jetons sont retournés.</translation>
     </message>
     <message>
-        <source>The computer plays %1: press Next (F5) to see its step.</source>
-        <translation>L&apos;ordinateur joue %1 : appuyez sur Suivant (F5) pour voir son tour.</translation>
-    </message>
-    <message>
         <source>%1: spin.</source>
         <translation>%1 : tournez la flèche.</translation>
     </message>
@@ -14932,6 +14928,21 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>%1 spun segment %2: number %3, night %4, day %5.</source>
         <translation>%1 a fait tourner la roue sur le secteur %2 : nombre %3, nuit %4, jour %5.</translation>
+    </message>
+    <message>
+        <source>The computer plays %1: press Next Phase (F5) to see its step.</source>
+        <translation>L&apos;ordinateur joue %1 : appuyez sur Phase suivante (F5) pour voir son tour.</translation>
+    </message>
+    <message>
+        <source>%1: the alarm! Three spins, added up: %2 or more brings the commando back aboard, less and he is captured. Spin.</source>
+        <translation>%1 : l&apos;alarme ! Trois tours de roue, additionnés : %2 ou plus ramène le commando à bord, moins et il est capturé. Tournez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the alarm: spun %2 = %3, and %4 are needed; %n spin(s) to go. Spin.</source>
+        <translation>
+            <numerusform>%1 : l&apos;alarme : %2 = %3, et il faut %4 ; encore %n tour de roue. Tournez.</numerusform>
+            <numerusform>%1 : l&apos;alarme : %2 = %3, et il faut %4 ; encore %n tours de roue. Tournez.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15151,10 +15162,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Tirée à l’île Rogers : écartée sans être lue, elle est sans effet.</translation>
     </message>
     <message>
-        <source>The computer plays the Rangers: press Next (F5) to see it act.</source>
-        <translation>L’ordinateur joue les Rangers : appuyez sur Suivant (F5) pour le voir agir.</translation>
-    </message>
-    <message>
         <source>  %1: kills on %2 or less</source>
         <translation>  %1 : tue sur %2 ou moins</translation>
     </message>
@@ -15193,6 +15200,10 @@ Les ennemis :
     <message>
         <source>No longer offered: it costs more recruit points than are left, none is left to buy, or (gear) no unit here has a free hand to carry it</source>
         <translation>Plus proposé : il coûte plus de points de recrutement qu&apos;il n&apos;en reste, il n&apos;en reste plus à acheter, ou (équipement) aucune unité ici n&apos;a de main libre pour le porter</translation>
+    </message>
+    <message>
+        <source>The computer plays the Rangers: press Next Phase (F5) to see it act.</source>
+        <translation>L’ordinateur joue les Rangers : appuyez sur Phase suivante (F5) pour le voir agir.</translation>
     </message>
 </context>
 <context>

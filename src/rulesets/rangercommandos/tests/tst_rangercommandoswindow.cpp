@@ -76,6 +76,7 @@ private slots:
     void draggingTheCommandoOntoARingedSpaceChoosesThatWalk();
     void aClickOnASpaceNotRingedSaysWhy();
     void theRingsLeaveTheSpacesNamesReadable();
+    void theAlarmsSpinsAreAddedUpAsTheyCome();
     void thePhaseBarCountsRoundsAndNamesTheColours();
     void theGameLogCountsRoundsToo();
     void theSpinnerStandsOutOfThePanel();
@@ -337,6 +338,46 @@ void TestRangerCommandosWindow::theRingsLeaveTheSpacesNamesReadable()
             QVERIFY(item->zValue() > rings);
     }
     QVERIFY(spaces > 0 && names > 0 && pieces > 0);
+}
+
+// A newcomer's find (1 December 2026): spinning the alarm's three, the panel said only "Red:
+// spin.", never what the spins must reach or had reached so far.
+void TestRangerCommandosWindow::theAlarmsSpinsAreAddedUpAsTheyCome()
+{
+    applyLanguage(QStringLiteral("en")); // "1 spin to go", English's singular
+    startGame();
+    const QString red = QStringLiteral("red");
+    for (int n = 0; n < 5000 && !raid().result().over; ++n) {
+        if (raid().inAlarm() && raid().onTurn() == red)
+            break;
+        if (session()->computerOnTurn())
+            session()->finishSideTurn();
+        else
+            session()->perform(GameAction::next()); // his spin, the first walk
+    }
+    QVERIFY2(raid().inAlarm() && raid().onTurn() == red, "Red was never ashore at the alarm");
+    const QString need = QString::number(raid().stepsAboard(*raid().raider(red)));
+    auto *prompt = raidDock()->findChild<QLabel *>(QStringLiteral("raidPrompt"));
+    QVERIFY(prompt);
+    QVERIFY2(prompt->text().startsWith(QStringLiteral("Red: the alarm! Three spins, added up: ") +
+                                       need + QStringLiteral(" or more")),
+             qPrintable(prompt->text()));
+    const GameAction spin{rangercommandos::orderkind::kSpin, red, {}, {}};
+    QVERIFY(session()->perform(spin).done);
+    const QList<int> first = raid().alarmSpins();
+    QCOMPARE(first.size(), 1);
+    QCOMPARE(prompt->text(), QStringLiteral("Red: the alarm: spun %1 = %1, and %2 are needed; 2 "
+                                            "spins to go. Spin.")
+                                 .arg(first[0])
+                                 .arg(need));
+    QVERIFY(session()->perform(spin).done);
+    const QList<int> two = raid().alarmSpins();
+    QCOMPARE(prompt->text(), QStringLiteral("Red: the alarm: spun %1 + %2 = %3, and %4 are needed; "
+                                            "1 spin to go. Spin.")
+                                 .arg(two[0])
+                                 .arg(two[1])
+                                 .arg(two[0] + two[1])
+                                 .arg(need));
 }
 
 void TestRangerCommandosWindow::aClickElsewhereChoosesNothing()

@@ -10,6 +10,7 @@
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/raidrules.h"
 #include "rangercommandos/tables/spinner.h"
 #include "rangercommandos/terms.h"
 #include "scene/boarditems.h"
@@ -65,6 +66,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_spun->setWordWrap(true);
     m_raiders = makeRaidersTable(body);
     m_prompt = new QLabel(body);
+    m_prompt->setObjectName(QStringLiteral("raidPrompt"));
     m_prompt->setWordWrap(true);
     m_prompt->setTextFormat(Qt::PlainText);
     // Two lines kept for the last spin and the prompt, however short: the Spin button under
@@ -249,20 +251,49 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
                           : canSpin              ? tr("Spin first.")
                           : !m_offered.isEmpty() ? tr("Choose your walk first.")
                                                  : QString());
+    m_prompt->setText(promptFor(game, person, canSpin));
+}
+
+QString RaidDock::promptFor(const RangerCommandosGame &game, bool person, bool canSpin) const
+{
+    const QString who = termText(game.onTurn());
     if (game.result().over)
-        m_prompt->setText(tr("The game is over: the counters are turned up."));
-    else if (!person)
-        m_prompt->setText(tr("The computer plays %1: press Next (F5) to see its step.")
-                              .arg(termText(game.onTurn())));
-    else if (canSpin)
-        m_prompt->setText(tr("%1: spin.").arg(termText(game.onTurn())));
-    else if (!m_offered.isEmpty())
-        m_prompt->setText(tr("%1: walk the number spun (%2): choose from the list or click a "
-                             "ringed space.")
-                              .arg(termText(game.onTurn()))
-                              .arg(segmentAt(game.spunSegment()).number));
-    else
-        m_prompt->setText(tr("%1: the step is done; end it.").arg(termText(game.onTurn())));
+        return tr("The game is over: the counters are turned up.");
+    if (!person)
+        return tr("The computer plays %1: press Next Phase (F5) to see its step.").arg(who);
+    if (canSpin && game.inAlarm())
+        return alarmPrompt(game);
+    if (canSpin)
+        return tr("%1: spin.").arg(who);
+    if (!m_offered.isEmpty())
+        return tr("%1: walk the number spun (%2): choose from the list or click a ringed space.")
+            .arg(who)
+            .arg(segmentAt(game.spunSegment()).number);
+    return tr("%1: the step is done; end it.").arg(who);
+}
+
+QString RaidDock::alarmPrompt(const RangerCommandosGame &game) const
+{
+    const QString who = termText(game.onTurn());
+    const Raider *raider = game.raider(game.onTurn());
+    const int need = raider ? game.stepsAboard(*raider) : 0;
+    const QList<int> &spun = game.alarmSpins();
+    if (spun.isEmpty())
+        return tr("%1: the alarm! Three spins, added up: %2 or more brings the commando back "
+                  "aboard, less and he is captured. Spin.")
+            .arg(who)
+            .arg(need);
+    QStringList numbers;
+    int total = 0;
+    for (int n : spun) {
+        numbers << QString::number(n);
+        total += n;
+    }
+    return tr("%1: the alarm: spun %2 = %3, and %4 are needed; %n spin(s) to go. Spin.", nullptr,
+              int(kAlarmSpins - spun.size()))
+        .arg(who, numbers.join(QStringLiteral(" + ")))
+        .arg(total)
+        .arg(need);
 }
 
 QGraphicsItem *RaidDock::tableOverlay(const Game &game) const

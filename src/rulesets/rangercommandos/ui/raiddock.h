@@ -45,6 +45,10 @@ private:
     QListWidget *makeWalkList(QWidget *body);
     void showRaiders(const RangerCommandosGame &game);
     void showOrders(const RangerCommandosGame &game);
+    // What the panel asks of the raider on turn, in a line over the walks.
+    QString promptFor(const RangerCommandosGame &game, bool person, bool canSpin) const;
+    // The alarm's spins so far and what they must reach, for a person spinning them.
+    QString alarmPrompt(const RangerCommandosGame &game) const;
     void give(const GameAction &order);
     // The walk of that row picked out on the board (−1: none).
     void pointAt(int row);

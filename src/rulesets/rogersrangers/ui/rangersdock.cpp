@@ -165,7 +165,7 @@ void RangersDock::showQuestion(const RogersRangersGame &game)
     }
     if (m_session->computerOnTurn()) {
         m_ui->questionText->setText(
-            tr("The computer plays the Rangers: press Next (F5) to see it act."));
+            tr("The computer plays the Rangers: press Next Phase (F5) to see it act."));
         return;
     }
     if (!q) {
