@@ -107,9 +107,10 @@ private slots:
         QVERIFY(!takeBack->isEnabled());
     }
 
-    // A replay begun while the table is covered shows its step once the next person sits,
-    // not the game as it stands (a newcomer saw today's table under "the start of the game").
-    void aReplayBegunUnderTheCoverShowsThePast()
+    // Covered for the next person, the table's past is not shown either: the replays wait till
+    // he sits (a newcomer began one under the cover, saw nothing happen, and found himself
+    // looking back once he sat). Then a replay shows the past, not the game as it stands.
+    void aReplayWaitsTillTheTableIsUncovered()
     {
         start({Controller::Player, Controller::Player});
         uncover();
@@ -118,9 +119,14 @@ private slots:
         playTheSideOnTurn();
         QVERIFY(session()->game().state().figure(rogers)->position != atStart);
         QVERIFY(screen()->isVisible());
-        m_window->findChild<QAction *>(QStringLiteral("replayAction"))->trigger();
-        QVERIFY(m_window->gameMode()->replaying());
+        auto *replay = m_window->findChild<QAction *>(QStringLiteral("replayAction"));
+        QVERIFY(!replay->isEnabled());
+        QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("replayComputerTurnAction"))
+                     ->isEnabled());
         uncover();
+        QVERIFY(replay->isEnabled());
+        replay->trigger();
+        QVERIFY(m_window->gameMode()->replaying());
         const Scenario &shown = m_window->gameMode()->scene()->document()->scenario();
         QCOMPARE(shown.figure(rogers)->position, atStart);
     }

@@ -75,6 +75,7 @@ private slots:
     void theComputersLastTurnCanBeReplayed();
     void theComputersLastTurnStaysToBeSteppedThrough();
     void theLogFollowsItsNewestLineAgainAfterAReplay();
+    void theComputersLastTurnReplayedStopsWhereItEnded();
     void eachVolleyOfTheComputersIsDrawnAsItHappens();
     void theOrdersPanelNamesTheMenWhoCannotFire();
     void theOrdersPanelOffersOnlyTheMenWhoMayFire();
@@ -654,6 +655,27 @@ void TestTablePlay::theComputersLastTurnStaysToBeSteppedThrough()
     const QString french = game().state().side(QStringLiteral("french"))->name;
     QVERIFY2(mode->replayDock()->text().contains(french), qPrintable(mode->replayDock()->text()));
     QVERIFY(!mode->replayDock()->text().contains(QStringLiteral(" · french · ")));
+    setPlaybackSpeed(PlaybackSpeed::Off);
+}
+
+// A newcomer's find (1 December 2026): Replay the Computer's Last Turn played on past its end
+// through the person's own steps since, to the end of the log. It stops where the computer's
+// turn ended, and stays there to be stepped through.
+void TestTablePlay::theComputersLastTurnReplayedStopsWhereItEnded()
+{
+    passTheTurn(m_window.get(), *session()); // played at once: the playback is off
+    QVERIFY(!commandAGroup().isEmpty());     // the person's steps since
+    const QList<LogEvent> &events = game().log().events();
+    int computersEnd = int(events.size());
+    while (events[computersEnd - 1].side != QLatin1String("french"))
+        --computersEnd;
+    QVERIFY(events.size() - computersEnd > 3); // his turn's spotting, and his commands
+    GameMode *mode = m_window->gameMode();
+    setPlaybackSpeed(PlaybackSpeed::Fast);
+    trigger("replayComputerTurnAction");
+    QTRY_VERIFY_WITH_TIMEOUT(!mode->playingBack(), 20000);
+    QVERIFY(mode->replaying());
+    QCOMPARE(mode->replayDock()->position(), computersEnd);
     setPlaybackSpeed(PlaybackSpeed::Off);
 }
 

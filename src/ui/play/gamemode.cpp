@@ -700,7 +700,7 @@ void GameMode::replayComputerTurn()
     m_keepReplayOpen = true;
     m_replayDock->setFirst(turn.first, tr("Back to the start of the computer's turn"));
     startReplayAt(turn.first);
-    m_playback->play(game.log(), turn.first);
+    m_playback->play(game.log(), turn.first, turn.last + 1); // not the moves made since
     m_skip->setVisible(true);
 }
 
@@ -987,9 +987,11 @@ void GameMode::updateActions()
     m_resultsAction->setToolTip(active && !playing
                                     ? tr("Who won and why, and what each side kept and lost")
                                     : tr("The results are shown once the game is over"));
-    m_replayAction->setEnabled(active);
+    // Covered for the next person, the table shows nothing, the past neither.
+    m_replayAction->setEnabled(active && !m_hotSeat->covering());
     m_replayComputerAction->setEnabled(
-        active && !lastComputerTurn(m_session->game().state(), m_session->game().log()).isEmpty());
+        active && !m_hotSeat->covering() &&
+        !lastComputerTurn(m_session->game().state(), m_session->game().log()).isEmpty());
 }
 
 } // namespace ambuscade

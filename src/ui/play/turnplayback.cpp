@@ -77,11 +77,12 @@ TurnPlayback::~TurnPlayback()
     stop();
 }
 
-void TurnPlayback::play(const GameLog &log, int from)
+void TurnPlayback::play(const GameLog &log, int from, int to)
 {
     stop();
     m_log = log;
-    m_position = std::clamp(from, 0, log.size());
+    m_end = to < 0 ? log.size() : std::clamp(to, 0, log.size());
+    m_position = std::clamp(from, 0, m_end);
     m_playing = true;
     m_seek(m_position);
     m_hold.start(paceOf(playbackSpeed()).holdMs / 2); // a moment to see where it starts
@@ -109,10 +110,10 @@ void TurnPlayback::next()
     const QList<LogEvent> &events = m_log.events();
     // Everything up to the next move or marked step passes at once.
     int event = m_position;
-    while (event < events.size() && !isMove(events[event]) && !m_marked(events[event]))
+    while (event < m_end && !isMove(events[event]) && !m_marked(events[event]))
         ++event;
-    if (event >= events.size()) {
-        m_position = int(events.size());
+    if (event >= m_end) {
+        m_position = m_end;
         m_seek(m_position);
         m_playing = false;
         emit finished();
@@ -134,7 +135,7 @@ int TurnPlayback::movesFrom(int event, QList<Glide> *glides) const
 {
     const QList<LogEvent> &events = m_log.events();
     int count = 0;
-    for (int i = event; i < events.size() && isMove(events[i]); ++i, ++count) {
+    for (int i = event; i < m_end && isMove(events[i]); ++i, ++count) {
         const QJsonObject &d = events[i].detail;
         glides->append({d.value(QStringLiteral("figure")).toString(),
                         pointOf(d.value(QStringLiteral("from"))),

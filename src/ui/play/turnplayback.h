@@ -36,8 +36,8 @@ public:
     TurnPlayback(TableScene *scene, Seek seek, Marked marked, QObject *parent = nullptr);
     ~TurnPlayback() override;
 
-    // Plays the log from `from` events to its end.
-    void play(const GameLog &log, int from);
+    // Plays the log from `from` events to `to` (its end when −1).
+    void play(const GameLog &log, int from, int to = -1);
     void stop();
     bool isPlaying() const { return m_playing; }
     // Whether anything from `from` on would be shown: a move, or a step marked on the table.
@@ -64,6 +64,7 @@ private:
     Marked m_marked;
     GameLog m_log;
     int m_position = 0;
+    int m_end = 0; // the events played to
     bool m_playing = false;
     QTimer m_hold;
     QVariantAnimation *m_glide;
