@@ -4704,10 +4704,6 @@
         <translation>Über %1 herfallen (von nun an seine Feinde)</translation>
     </message>
     <message>
-        <source>%1 is touched by enemies and must fight: choose to fight defensively or aggressively, then Do It.</source>
-        <translation>%1 hat Feindberührung und muss kämpfen: wählen Sie, verteidigend oder angreifend zu kämpfen, dann „Ausführen“.</translation>
-    </message>
-    <message>
         <source>Catch %1&apos;s horse for him (5+)</source>
         <translation>%1s Pferd für ihn einfangen (5+)</translation>
     </message>
@@ -4718,10 +4714,6 @@
     <message>
         <source>Let his prisoners go (he rides one die while he keeps them)</source>
         <translation>Seine Gefangenen laufen lassen (mit ihnen reitet er nur einen Würfel)</translation>
-    </message>
-    <message>
-        <source>%1 is set upon: Accept takes their blows aggressively, Refuse defensively.</source>
-        <translation>%1 wird angegriffen: Annehmen nimmt ihre Hiebe angriffslustig, Ablehnen verteidigend.</translation>
     </message>
     <message>
         <source>Fight</source>
@@ -4762,6 +4754,14 @@
     <message>
         <source>%1 rolled %2 for the jump, %3 with his modifiers: “%4” Roll it again (it may go better or worse), or untick it to keep it; then Ride On.</source>
         <translation>%1 hat für den Sprung %2 gewürfelt, %3 mit seinen Modifikatoren: „%4“ Werfen Sie ihn neu (es kann besser oder schlechter ausgehen), oder nehmen Sie den Haken weg, um ihn zu behalten; dann Weiterreiten.</translation>
+    </message>
+    <message>
+        <source>%1 is set upon: he takes their blows fighting aggressively or defensively.</source>
+        <translation>%1 wird angegriffen: Er nimmt ihre Hiebe, indem er angriffslustig oder verteidigend kämpft.</translation>
+    </message>
+    <message>
+        <source>%1 is touched by enemies and must answer them: choose to fight defensively or aggressively, or another answer the actions offer (a parley), then Do It.</source>
+        <translation>%1 berührt Feinde und muss ihnen antworten: Wählen Sie, verteidigend oder angriffslustig zu kämpfen, oder eine andere Antwort, die die Aktionen bieten (eine Verhandlung), dann Ausführen.</translation>
     </message>
 </context>
 <context>
@@ -15398,6 +15398,14 @@ Die Feinde:
     <message>
         <source>He has rolled: choose the dice he rolls again, then Ride On.</source>
         <translation>Er hat gewürfelt: Wählen Sie die Würfel, die er neu wirft, dann Weiterreiten.</translation>
+    </message>
+    <message>
+        <source>Fight Aggressively</source>
+        <translation>Angriffslustig kämpfen</translation>
+    </message>
+    <message>
+        <source>Fight Defensively</source>
+        <translation>Verteidigend kämpfen</translation>
     </message>
 </context>
 <context>

@@ -4704,10 +4704,6 @@
         <translation>Attaquer %1 (ses ennemis désormais)</translation>
     </message>
     <message>
-        <source>%1 is touched by enemies and must fight: choose to fight defensively or aggressively, then Do It.</source>
-        <translation>%1 est au contact de l&apos;ennemi et doit combattre : choisissez de combattre en défense ou en attaque, puis « Le faire ».</translation>
-    </message>
-    <message>
         <source>Catch %1&apos;s horse for him (5+)</source>
         <translation>Attraper le cheval de %1 pour lui (5+)</translation>
     </message>
@@ -4718,10 +4714,6 @@
     <message>
         <source>Let his prisoners go (he rides one die while he keeps them)</source>
         <translation>Relâcher ses prisonniers (il n&apos;a qu&apos;un dé tant qu&apos;il les garde)</translation>
-    </message>
-    <message>
-        <source>%1 is set upon: Accept takes their blows aggressively, Refuse defensively.</source>
-        <translation>%1 est assailli : Accepter reçoit leurs coups à l&apos;attaque, Refuser en défense.</translation>
     </message>
     <message>
         <source>Fight</source>
@@ -4762,6 +4754,14 @@
     <message>
         <source>%1 rolled %2 for the jump, %3 with his modifiers: “%4” Roll it again (it may go better or worse), or untick it to keep it; then Ride On.</source>
         <translation>%1 a obtenu %2 pour le saut, %3 avec ses modificateurs : « %4 » Relancez-le (cela peut aller mieux ou plus mal), ou décochez-le pour le garder ; puis En route.</translation>
+    </message>
+    <message>
+        <source>%1 is set upon: he takes their blows fighting aggressively or defensively.</source>
+        <translation>%1 est assailli : il reçoit leurs coups en combattant avec agressivité ou sur la défensive.</translation>
+    </message>
+    <message>
+        <source>%1 is touched by enemies and must answer them: choose to fight defensively or aggressively, or another answer the actions offer (a parley), then Do It.</source>
+        <translation>%1 est au contact d&apos;ennemis et doit leur répondre : choisissez de combattre sur la défensive ou avec agressivité, ou une autre réponse que les actions offrent (un pourparler), puis Le faire.</translation>
     </message>
 </context>
 <context>
@@ -15398,6 +15398,14 @@ Les ennemis :
     <message>
         <source>He has rolled: choose the dice he rolls again, then Ride On.</source>
         <translation>Il a lancé ses dés : choisissez ceux qu&apos;il relance, puis En route.</translation>
+    </message>
+    <message>
+        <source>Fight Aggressively</source>
+        <translation>Combattre avec agressivité</translation>
+    </message>
+    <message>
+        <source>Fight Defensively</source>
+        <translation>Combattre sur la défensive</translation>
     </message>
 </context>
 <context>

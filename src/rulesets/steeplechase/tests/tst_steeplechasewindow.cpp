@@ -3,6 +3,7 @@
 // couriers and groups, a courier placed on his own, the rings in inches, the Properties
 // panel offering a courier's ability and items.
 #include "common/lengthunits.h"
+#include "course.h"
 #include "document/document.h"
 #include "play/gamemode.h"
 #include "play/gamepanel.h"
@@ -14,6 +15,7 @@
 #include "scene/reachitem.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "steeplechase/print/sheetparts.h"
 #include "steeplechase/ui/rerollrow.h"
@@ -64,6 +66,7 @@ private slots:
     void aNewWaitingRollIsTickedAfresh();
     void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
+    void setUponHeIsAskedHowHeFights();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -737,6 +740,49 @@ void TestSteeplechaseWindow::patrolRoutesAreDrawnForTheDesigner()
     QCOMPARE(routes(m_window->scene()).first(), before);
     startRace();
     QVERIFY(routes(m_window->gameMode()->scene()).isEmpty());
+}
+
+// A newcomer's find (1 December 2026): set upon after a parley refused, the panel's Accept and
+// Refuse meant fighting aggressively and defensively, which nobody would guess. They say so.
+void TestSteeplechaseWindow::setUponHeIsAskedHowHeFights()
+{
+    using namespace steeplechase;
+    startRace();
+    Course c;
+    c.courier(QStringLiteral("a"), {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(QStringLiteral("picket"), "british-infantry", 1, {60, 44}, 180);
+    c.s.sides.first().controller = Controller::Player; // a's
+    const auto setUpon = [&c](quint64 seed) -> std::unique_ptr<SteeplechaseGame> {
+        auto g = std::make_unique<SteeplechaseGame>(c.s, seed);
+        const QString a = QStringLiteral("a");
+        while (g->actingCourier() != a || g->phase() != SteeplechaseGame::Phase::Actions)
+            if (!g->perform(GameAction::next()).done)
+                return nullptr;
+        g->perform({steeplechase::orderkind::kParley,
+                    a,
+                    {{QStringLiteral("group"), QStringLiteral("picket")}},
+                    {}});
+        if (g->record(a).choice && !g->record(a).choice->fightMen)
+            g->perform({steeplechase::orderkind::kRefuse, a, {}, {}});
+        const bool asked = g->record(a).choice && g->record(a).choice->fightMen > 0;
+        return asked ? std::move(g) : nullptr;
+    };
+    std::unique_ptr<SteeplechaseGame> game;
+    quint64 seed = 1;
+    for (; !game && seed < 200; ++seed)
+        game = setUpon(seed);
+    QVERIFY2(game, "no seed sets a upon");
+    GameSession *session = m_window->gameMode()->session();
+    session->takeUp(c.s, seed - 1, std::move(game), {});
+    auto *accept = m_window->findChild<QPushButton *>(QStringLiteral("accept"));
+    auto *refuse = m_window->findChild<QPushButton *>(QStringLiteral("refuse"));
+    QVERIFY(accept->isEnabled() && refuse->isEnabled());
+    QCOMPARE(accept->text(), QStringLiteral("Fight Aggressively"));
+    QCOMPARE(refuse->text(), QStringLiteral("Fight Defensively"));
+    QTest::mouseClick(refuse, Qt::LeftButton);
+    const auto &race = static_cast<const SteeplechaseGame &>(session->game());
+    QVERIFY(!race.record(QStringLiteral("a")).choice);
+    QCOMPARE(accept->text(), QStringLiteral("Accept")); // no offer waits: the usual words
 }
 
 #include "tst_steeplechasewindow.moc"

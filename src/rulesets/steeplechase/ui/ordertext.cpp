@@ -127,7 +127,7 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
     if (choosing) {
         const PendingChoice &c = *game.record(courier).choice;
         if (c.fightMen > 0)
-            return Text::tr("%1 is set upon: Accept takes their blows aggressively, Refuse "
+            return Text::tr("%1 is set upon: he takes their blows fighting aggressively or "
                             "defensively.")
                 .arg(name);
         if (c.again)
@@ -154,8 +154,9 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
                         "straight that way for what the dice give.")
             .arg(name);
     if (acting && game.mustAnswer(courier))
-        return Text::tr("%1 is touched by enemies and must fight: choose to fight defensively "
-                        "or aggressively, then Do It.")
+        return Text::tr("%1 is touched by enemies and must answer them: choose to fight "
+                        "defensively or aggressively, or another answer the actions offer (a "
+                        "parley), then Do It.")
             .arg(name);
     if (acting)
         return Text::tr("Choose %1's action, or Pass for none.").arg(name);

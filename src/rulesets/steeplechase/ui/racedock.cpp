@@ -335,6 +335,11 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
     const QString noOffer = person ? tr("No offer waits for his answer.") : waiting;
     enableOrSayWhy(m_accept, choosing ? QString() : noOffer);
     enableOrSayWhy(m_refuse, choosing ? QString() : noOffer);
+    // Set upon, the answer is how he takes their blows: the buttons say so (a newcomer could
+    // not guess that Accept meant aggressively).
+    const bool setUpon = choosing && game.record(courier).choice->fightMen > 0;
+    m_accept->setText(setUpon ? tr("Fight Aggressively") : tr("Accept"));
+    m_refuse->setText(setUpon ? tr("Fight Defensively") : tr("Refuse"));
 }
 
 // The actions open to him, then greyed the rules' other actions, each saying why it is not his
