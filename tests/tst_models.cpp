@@ -242,10 +242,13 @@ void TestModels::gameLogGrowsAsTheGameRuns()
         QCOMPARE(model.index(row, GameLogModel::PhaseColumn).data(GameLogModel::IdRole).toString(),
                  e.phase);
     }
-    QVERIFY(model.index(0, GameLogModel::TextColumn)
-                .data(Qt::ToolTipRole)
-                .toString()
-                .contains(QStringLiteral("purpose")));
+    // A line's tooltip says it whole, then what was recorded with it, a "key: value" a line
+    // (a newcomer found raw JSON there, {"actor": "lefevre"}).
+    const QString tip = model.index(0, GameLogModel::TextColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(game.log().events()[0].text.toHtmlEscaped()), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("purpose: ")), qPrintable(tip));
+    QVERIFY2(!tip.contains(QLatin1Char('{')) && !tip.contains(QStringLiteral("&quot;")),
+             qPrintable(tip));
     // The side is whose step it was, and the heading says so (the walkthrough filtered by
     // side and found the enemy's casualties: a volley's wounds are the firer's lines).
     QCOMPARE(model.headerData(GameLogModel::SideColumn, Qt::Horizontal).toString(),

@@ -3,10 +3,40 @@
 
 #include "rules/ruleset.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextDocument>
 
 namespace ambuscade {
+
+namespace {
+// A value of a line's detail in a few words: a number or a name as it is, a list of them joined,
+// anything deeper as compact JSON (a volley's shots, one object a shot).
+QString valueText(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (value.isDouble() || value.isBool())
+        return value.toVariant().toString();
+    if (value.isArray()) {
+        QStringList items;
+        for (const QJsonValue &item : value.toArray())
+            items << valueText(item);
+        return items.join(QStringLiteral(", "));
+    }
+    return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+}
+
+// Everything recorded with a line, one "key: value" a line, after the line's own words (a long
+// line is cut short in its row).
+QString detailText(const LogEvent &e)
+{
+    QStringList lines{e.text, QString()};
+    for (auto it = e.detail.begin(); it != e.detail.end(); ++it)
+        lines << QStringLiteral("%1: %2").arg(it.key(), valueText(it.value()));
+    return lines.join(QLatin1Char('\n'));
+}
+} // namespace
 
 GameLogModel::GameLogModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -91,9 +121,7 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
     }
     // Escaped: the detail holds names from the file, which a tool tip would take for HTML.
     if (role == Qt::ToolTipRole && index.column() == TextColumn && !e.detail.isEmpty())
-        return Qt::convertFromPlainText(
-            QString::fromUtf8(QJsonDocument(e.detail).toJson(QJsonDocument::Indented)),
-            Qt::WhiteSpacePre);
+        return Qt::convertFromPlainText(detailText(e), Qt::WhiteSpaceNormal);
     return {};
 }
 
