@@ -69,6 +69,7 @@ private slots:
     void everyPageHasItsPicturesAndLinksInEveryLanguage_data();
     void everyPageHasItsPicturesAndLinksInEveryLanguage();
     void linksAreFollowedInsideTheViewer();
+    void escapeClosesTheGuide();
     void picturesFitThePage();
     void theQuickReferenceIsTheGamesBeingPlayed();
     void theShortcutsDialogListsTheWindowsShortcuts();
@@ -227,6 +228,20 @@ void TestHelp::linksAreFollowedInsideTheViewer()
     emit browser->anchorClicked(QUrl(QStringLiteral("../../src/cli/README.md")));
     QCOMPARE(viewer()->page().path(), QStringLiteral("/help/index.md"));
     QVERIFY(viewer()->note().contains(QStringLiteral("src/cli/README.md")));
+}
+
+// A newcomer's find (1 December 2026): neither Escape nor Ctrl+W closed the guide's window.
+void TestHelp::escapeClosesTheGuide()
+{
+    for (const QKeySequence &keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        trigger("userGuideAction");
+        QVERIFY(QTest::qWaitForWindowExposed(viewer()));
+        QPointer<HelpViewer> open = viewer();
+        QTest::keySequence(open->browser(), keys);
+        QTRY_VERIFY(!open); // closed, and gone with it
+    }
+    QVERIFY(m_window->isVisible()); // the program's window stays
 }
 
 void TestHelp::picturesFitThePage()

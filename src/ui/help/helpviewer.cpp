@@ -44,6 +44,14 @@ HelpViewer::HelpViewer(QWidget *parent)
     connect(m_browser, &QTextBrowser::forwardAvailable, forward, &QAction::setEnabled);
     bar->addAction(tr("Contents"), this,
                    [this] { showPage(helpPage(QStringLiteral("index.md"))); });
+    // Closed as a reader expects of a window beside his work: Escape, or the desktop's Close.
+    for (const QKeySequence &keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        auto *close = new QAction(this);
+        close->setShortcut(keys);
+        connect(close, &QAction::triggered, this, &QWidget::close);
+        addAction(close);
+    }
 
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
