@@ -6004,10 +6004,6 @@
 <context>
     <name>RogersRangersBattles</name>
     <message>
-        <source>Battle at %1 against %2: put your units in line, the top one first.</source>
-        <translation>Gefecht bei %1 gegen %2: Stellen Sie Ihre Einheiten in Linie auf, die oberste zuerst.</translation>
-    </message>
-    <message>
         <source>Fight in this order</source>
         <translation>In dieser Reihenfolge kämpfen</translation>
     </message>
@@ -6202,6 +6198,10 @@
     <message>
         <source>No Indian is left in the cup: nobody comes to %1.</source>
         <translation>Kein Indianer ist mehr im Becher: niemand kommt nach %1.</translation>
+    </message>
+    <message>
+        <source>Battle at %1 against %2: put your units in line, the top one first: it fires first and is shot at first, the hostiles aiming at your topmost unit still standing.</source>
+        <translation>Gefecht bei %1 gegen %2: Stellen Sie Ihre Einheiten in Linie auf, die oberste zuerst: Sie schießt zuerst und wird zuerst beschossen, denn die Feinde zielen auf Ihre oberste Einheit, die noch steht.</translation>
     </message>
 </context>
 <context>
@@ -12234,10 +12234,6 @@
         <translation>Zurückgenommen: %1</translation>
     </message>
     <message>
-        <source>Taken back: the last step, which the log did not record</source>
-        <translation>Zurückgenommen: der letzte Schritt, den das Protokoll nicht verzeichnet hatte</translation>
-    </message>
-    <message>
         <source>%1 · game over</source>
         <translation>%1 · Spiel vorbei</translation>
     </message>
@@ -12308,6 +12304,10 @@
     <message>
         <source>%1 · thinking ahead…</source>
         <translation>%1 · denkt voraus…</translation>
+    </message>
+    <message>
+        <source>Taken back: your last step (it had written nothing in the log)</source>
+        <translation>Zurückgenommen: Ihr letzter Schritt (er hatte nichts ins Protokoll geschrieben)</translation>
     </message>
 </context>
 <context>

@@ -6004,10 +6004,6 @@
 <context>
     <name>RogersRangersBattles</name>
     <message>
-        <source>Battle at %1 against %2: put your units in line, the top one first.</source>
-        <translation>Bataille à %1 contre %2 : placez vos unités en ligne, celle du haut d&apos;abord.</translation>
-    </message>
-    <message>
         <source>Fight in this order</source>
         <translation>Combattre dans cet ordre</translation>
     </message>
@@ -6202,6 +6198,10 @@
     <message>
         <source>No Indian is left in the cup: nobody comes to %1.</source>
         <translation>Il ne reste aucun Indien dans le gobelet : personne n’arrive à %1.</translation>
+    </message>
+    <message>
+        <source>Battle at %1 against %2: put your units in line, the top one first: it fires first and is shot at first, the hostiles aiming at your topmost unit still standing.</source>
+        <translation>Bataille à %1 contre %2 : placez vos unités en ligne, celle du haut d&apos;abord : elle tire la première et on lui tire dessus la première, les hostiles visant votre unité la plus haute encore debout.</translation>
     </message>
 </context>
 <context>
@@ -12234,10 +12234,6 @@
         <translation>Repris : %1</translation>
     </message>
     <message>
-        <source>Taken back: the last step, which the log did not record</source>
-        <translation>Repris : la dernière étape, que le journal n&apos;avait pas notée</translation>
-    </message>
-    <message>
         <source>%1 · game over</source>
         <translation>%1 · partie terminée</translation>
     </message>
@@ -12308,6 +12304,10 @@
     <message>
         <source>%1 · thinking ahead…</source>
         <translation>%1 · réfléchit à l’avance…</translation>
+    </message>
+    <message>
+        <source>Taken back: your last step (it had written nothing in the log)</source>
+        <translation>Repris : votre dernière étape (elle n&apos;avait rien écrit au journal)</translation>
     </message>
 </context>
 <context>

@@ -554,7 +554,7 @@ void GameMode::takeBack()
     const qsizetype kept = m_session->game().log().events().size();
     emit message(kept < before.size()
                      ? tr("Taken back: %1").arg(before[kept].text)
-                     : tr("Taken back: the last step, which the log did not record"));
+                     : tr("Taken back: your last step (it had written nothing in the log)"));
 }
 
 QString GameMode::whyNoPass() const
