@@ -12309,6 +12309,10 @@
         <source>Taken back: your last step (it had written nothing in the log)</source>
         <translation>Zurückgenommen: Ihr letzter Schritt (er hatte nichts ins Protokoll geschrieben)</translation>
     </message>
+    <message>
+        <source>%1 · your orders, or Pass (%2)</source>
+        <translation>%1 · Ihre Befehle, oder Passen (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

@@ -12309,6 +12309,10 @@
         <source>Taken back: your last step (it had written nothing in the log)</source>
         <translation>Repris : votre dernière étape (elle n&apos;avait rien écrit au journal)</translation>
     </message>
+    <message>
+        <source>%1 · your orders, or Pass (%2)</source>
+        <translation>%1 · vos ordres, ou Passer (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

@@ -713,7 +713,10 @@ void TestRogersRangersWindow::nextAndPassGiveOnlyAnAnswerThatDeclines()
         return m_window->findChild<QAction *>(QLatin1String(name))->isEnabled();
     };
     QCOMPARE(game().question()->kind, QStringLiteral("buy"));
-    QVERIFY(enabled("passAction")); // passing the purchases is done buying
+    QVERIFY(enabled("passAction")); // passing the purchases is done buying, and the bar says so
+    QVERIFY2(m_window->gameMode()->phaseText().endsWith(
+                 QStringLiteral("your orders, or Pass (Done buying)")),
+             qPrintable(m_window->gameMode()->phaseText()));
     buyAndFinishSetUp();
     QCOMPARE(game().question()->kind, QStringLiteral("force"));
     QCOMPARE(game().question()->options.value(game().question()->defaultOption).kind,
