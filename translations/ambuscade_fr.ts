@@ -7568,6 +7568,10 @@
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
+    <message>
+        <source>%1: %2 Ops, %3 RP, Alert %4, as the rules give them</source>
+        <translation>%1 : %2 Ops, %3 RP, Alerte %4, comme les règles les donnent</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSetup</name>

@@ -65,6 +65,7 @@ private slots:
     void init();
     void cleanup();
     void theSetUpAsksTheDifficulty();
+    void aMissionTheBalanceLeftAloneSaysSo();
     void theSetUpsPurchasesShowOnThePanel();
     void eachOpsCardAndTracksShowAsTheGameHasThem_data();
     void eachOpsCardAndTracksShowAsTheGameHasThem();
@@ -225,6 +226,26 @@ void TestRogersRangersWindow::buyAndFinishSetUp()
     QVERIFY(done->property("markedAnswer").toBool());
     done->click();
     QVERIFY(!game().rangers().settingUp);
+}
+
+// A newcomer's find (1 December 2026): the Big Campaign's balanced numbers are the rules' own,
+// and the set-up showed the same numbers twice without a word. It says so.
+void TestRogersRangersWindow::aMissionTheBalanceLeftAloneSaysSo()
+{
+    session()->stop();
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("rogers-big-campaign.ambuscade.json"))));
+    startGameFromWindow(m_window.get());
+    QDialog *setUp = setUpDialog();
+    QVERIFY(setUp);
+    QStringList texts;
+    for (const QLabel *label : setUp->findChildren<QLabel *>())
+        texts << label->text();
+    const QString said = texts.join(QLatin1Char('\n'));
+    // Both choices give the rules' numbers; the balanced one says so.
+    QCOMPARE(said.count(QStringLiteral("Big Campaign: 12 Ops, 13 RP, Alert 3")), 2);
+    QCOMPARE(said.count(QStringLiteral("Alert 3, as the rules give them")), 1);
+    setUp->reject();
 }
 
 // Issue 39 (Rogers' Rangers 2): the set-up offers the rules' numbers (R§12), chosen unless the

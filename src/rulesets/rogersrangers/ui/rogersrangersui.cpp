@@ -33,7 +33,13 @@ QString difficultyDetails(Difficulty difficulty, const QString &missionId)
         if (missionId != QLatin1String("campaign") && missionId != QLatin1String(m.id))
             continue;
         const SetUpNumbers &n = setUpNumbers(m, difficulty);
-        lines << Text::tr("%1: %2 Ops, %3 RP, Alert %4")
+        const SetUpNumbers &rules = setUpNumbers(m, Difficulty::Rules);
+        // Said where the balance left a mission as the rules have it (the Big Campaign): the
+        // same numbers twice read as a mistake.
+        const bool asTheRules = difficulty != Difficulty::Rules && n.ops == rules.ops &&
+                                n.rp == rules.rp && n.alert == rules.alert;
+        lines << (asTheRules ? Text::tr("%1: %2 Ops, %3 RP, Alert %4, as the rules give them")
+                             : Text::tr("%1: %2 Ops, %3 RP, Alert %4"))
                      .arg(missionName(m.mission))
                      .arg(n.ops)
                      .arg(n.rp)
