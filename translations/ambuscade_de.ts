@@ -14155,8 +14155,8 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>%1 von %2.</translation>
     </message>
     <message>
-        <source>%1; no limit to the game&apos;s length.</source>
-        <translation>%1; das Spiel hat keine Längenbegrenzung.</translation>
+        <source>%1; no turn limit: the game&apos;s own rules end it.</source>
+        <translation>%1; kein Zuglimit: Die Regeln des Spiels beenden es.</translation>
     </message>
 </context>
 <context>

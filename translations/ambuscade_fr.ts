@@ -14155,8 +14155,8 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>%1 sur %2.</translation>
     </message>
     <message>
-        <source>%1; no limit to the game&apos;s length.</source>
-        <translation>%1 ; la partie n&apos;a pas de limite de durée.</translation>
+        <source>%1; no turn limit: the game&apos;s own rules end it.</source>
+        <translation>%1 ; pas de limite de tours : les règles du jeu y mettent fin.</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ void VictoryDock::showGame(const Game &game)
     const int limit = s.victory.turnLimit;
     const QString turn = turnHeadingIn(s, game.step().turn);
     QString turns = limit > 0 ? tr("%1 of %2.").arg(turn).arg(limit)
-                              : tr("%1; no limit to the game's length.").arg(turn);
+                              : tr("%1; no turn limit: the game's own rules end it.").arg(turn);
     if (limit > 0 && s.side(s.victory.turnLimitWinner))
         turns +=
             QLatin1Char(' ') +

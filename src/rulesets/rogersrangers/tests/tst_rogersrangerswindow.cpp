@@ -7,6 +7,7 @@
 #include "play/gamemode.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
+#include "play/victorydock.h"
 #include "playsteps.h"
 #include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
@@ -988,6 +989,11 @@ void TestRogersRangersWindow::thePhaseTextStaysInSight()
 // gives the same number and says where the others went, never "none" beside a 2.
 void TestRogersRangersWindow::theMarkersTurnedUpAgreeWithTheVictoryCount()
 {
+    // A mission has no turn limit, and it does end: the panel said "no limit to the game's
+    // length" while its Ops ran out (a newcomer's find).
+    const QString limit = m_window->gameMode()->victoryDock()->text();
+    QVERIFY2(limit.contains(QStringLiteral("no turn limit: the game's own rules end it")),
+             qPrintable(limit));
     buyAndFinishSetUp();
     const auto removedOnes = [this] {
         int faceUp = 0;
