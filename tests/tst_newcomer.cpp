@@ -313,6 +313,10 @@ void TestNewcomer::hiddenTroopsAreDrawnOnlyWhenAskedFor()
                          ->findChild<QTextBrowser *>();
     QVERIFY(briefing->toPlainText().contains(QStringLiteral("Compagnie franche")));
     QVERIFY(!briefing->toPlainText().contains(QStringLiteral("Abenaki war band")));
+    // Opened in the editor, it says first how to play it (a newcomer looked for that).
+    QVERIFY2(briefing->toPlainText().startsWith(
+                 QStringLiteral("To play this scenario: Game → Start Game (Ctrl+G).")),
+             qPrintable(briefing->toPlainText()));
     // The designer asks for them.
     show->trigger();
     QVERIFY(briefing->toPlainText().contains(QStringLiteral("Abenaki war band")));

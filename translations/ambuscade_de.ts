@@ -12824,6 +12824,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;To play this scenario: &lt;b&gt;Game → Start Game&lt;/b&gt; (Ctrl+G).&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Um dieses Szenario zu spielen: &lt;b&gt;Spiel → Spiel beginnen&lt;/b&gt; (Strg+G).&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::NewScenarioDialog</name>

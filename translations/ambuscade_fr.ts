@@ -12824,6 +12824,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>scenario</source>
         <translation>scénario</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;To play this scenario: &lt;b&gt;Game → Start Game&lt;/b&gt; (Ctrl+G).&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Pour jouer ce scénario : &lt;b&gt;Partie → Commencer une partie&lt;/b&gt; (Ctrl+G).&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::NewScenarioDialog</name>

@@ -300,12 +300,18 @@ void MainWindow::updateHiddenTroops()
     // game's scenario (a saved game opened may be of another than the one being edited).
     const Scenario &s = playing ? m_game->session()->scenario() : m_document->scenario();
     const Ruleset &rules = playing ? m_game->session()->rules() : m_document->rules();
-    m_briefing->setHtml(
-        !playing && m_document->filePath().isEmpty() && s.title.isEmpty()
-            ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
-                 "<tt>.ambuscade.json</tt> file on the window.</p>")
-            : briefingHtml(m_scene->showHiddenTroops() && !playing ? s : withoutHiddenTroops(s),
-                           rules));
+    if (!playing && m_document->filePath().isEmpty() && s.title.isEmpty()) {
+        m_briefing->setHtml(tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
+                               "<tt>.ambuscade.json</tt> file on the window.</p>"));
+        return;
+    }
+    QString html =
+        briefingHtml(m_scene->showHiddenTroops() && !playing ? s : withoutHiddenTroops(s), rules);
+    // A scenario opened from the command line or File → Open comes up in the editor: how to
+    // play it is said where a newcomer reads first (one looked for it in vain).
+    if (!playing)
+        html.prepend(tr("<p><i>To play this scenario: <b>Game → Start Game</b> (Ctrl+G).</i></p>"));
+    m_briefing->setHtml(html);
 }
 
 MainWindow::~MainWindow() = default;
