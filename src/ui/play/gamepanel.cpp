@@ -21,6 +21,29 @@ constexpr int kSettleMs = 250;
 constexpr char kSettleTimer[] = "ambuscadeSettleTimer";
 } // namespace
 
+namespace {
+// What a control says it does, to tell whether the control of its name after a rebuild is the
+// same one: a button's words (an answer's, in its accessible name), else nothing to compare.
+QString meaningOf(const QWidget *control)
+{
+    const auto *button = qobject_cast<const QAbstractButton *>(control);
+    return button ? control->accessibleName() + QLatin1Char('|') + button->text() : QString();
+}
+
+// Whether the keyboard may go back to `control`, rebuilt under the name of the one that had it.
+// A button only where it is marked to keep its meaning and still says the same: a new
+// question's button of that name, or a purchase moved up into its place, is another answer.
+bool mayTakeFocusBack(const QWidget *control, const QString &meaning)
+{
+    if (!control || !control->isVisible())
+        return false;
+    if (!qobject_cast<const QAbstractButton *>(control))
+        return true;
+    return control->property(GamePanel::kFocusCarriedOver).toBool() &&
+           meaningOf(control) == meaning;
+}
+} // namespace
+
 void GamePanel::keepingPlace(const std::function<void()> &rebuild)
 {
     auto *scroll = qobject_cast<QScrollArea *>(widget());
@@ -31,9 +54,10 @@ void GamePanel::keepingPlace(const std::function<void()> &rebuild)
     QWidget *body = scroll->widget();
     QScrollBar *bar = scroll->verticalScrollBar();
     const int kept = bar->value();
-    QString focused;
+    QString focused, meaning;
     if (QWidget *focus = QApplication::focusWidget(); focus && body->isAncestorOf(focus)) {
         focused = focus->objectName();
+        meaning = meaningOf(focus);
         focus->clearFocus();
     }
     // The old controls go at once, the new ones are shown and laid out at their wrapped
@@ -42,15 +66,12 @@ void GamePanel::keepingPlace(const std::function<void()> &rebuild)
     holdHeight(body);
     rebuild();
     bar->setValue(kept);
-    QTimer::singleShot(0, body, [body, focused] {
+    QTimer::singleShot(0, body, [body, focused, meaning] {
         if (focused.isEmpty())
             return;
         auto *again = body->findChild<QWidget *>(focused);
-        if (!again || !again->isVisible())
-            return;
-        if (qobject_cast<QAbstractButton *>(again) && !again->property(kFocusCarriedOver).toBool())
-            return;
-        again->setFocus(Qt::OtherFocusReason);
+        if (mayTakeFocusBack(again, meaning))
+            again->setFocus(Qt::OtherFocusReason);
     });
 }
 

@@ -96,8 +96,8 @@ protected:
     // the same place (a laptop's panel once scrolled away under the mouse after a purchase).
     // The control that had the keyboard goes without handing it on (Qt would scroll to the
     // next one), and the new control of its name takes it back once shown, unless it is a
-    // button not marked kFocusCarriedOver: a new question's button of the same name is
-    // another answer, and Space would give it unasked.
+    // button not marked kFocusCarriedOver or saying other words: a new question's button of
+    // the same name is another answer, and Space would give it unasked.
     void keepingPlace(const std::function<void()> &rebuild);
 
 private:

@@ -82,6 +82,7 @@ private slots:
     void aLeaderKilledEscapingIsInTheResults();
     void nextAndPassGiveOnlyAnAnswerThatDeclines();
     void noKeyGivesAnAnswerUnasked();
+    void aPurchaseNoLongerOfferedTakesTheKeyboardWithIt();
     void aPurchaseNoLongerForSaleKeepsItsPlace();
     void aPurchaseLeavesThePanelWhereItWas();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
@@ -779,7 +780,7 @@ void TestRogersRangersWindow::noKeyGivesAnAnswerUnasked()
     for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_Space}) {
         QWidget *focused = QApplication::focusWidget();
         QVERIFY2(!focused || !in<QGroupBox>("questionBox")->isAncestorOf(focused),
-                 qPrintable(focused->objectName()));
+                 qPrintable(focused ? focused->objectName() : QStringLiteral("none")));
         QTest::keyClick(focused ? focused : m_window.get(), key);
     }
     QCOMPARE(int(game().orders().size()), orders);
@@ -789,6 +790,35 @@ void TestRogersRangersWindow::noKeyGivesAnAnswerUnasked()
     tabbed->setFocus(Qt::TabFocusReason);
     QTest::keyClick(tabbed, Qt::Key_Space);
     QCOMPARE(int(game().orders().size()), orders + 1);
+}
+
+// The review's find (1 December 2026): a purchase bought for the last time went, the next one
+// moved up under its name (option1), and the keyboard went back to it: Space bought another
+// thing. The keyboard goes back only to a button saying what the clicked one said.
+void TestRogersRangersWindow::aPurchaseNoLongerOfferedTakesTheKeyboardWithIt()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool moved = false;
+    for (int n = 0; n < 20 && !moved && game().question()->kind == QLatin1String("buy"); ++n) {
+        const Question &q = *game().question();
+        int buy = 0;
+        while (buy < q.options.size() && q.options[buy].kind != QLatin1String("buy"))
+            ++buy;
+        QVERIFY(buy < q.options.size());
+        auto *clicked = static_cast<AnswerButton *>(optionButton(buy));
+        const QString name = clicked->objectName(), words = clicked->words();
+        QTest::mouseClick(clicked, Qt::LeftButton);
+        QTest::qWait(20); // the panel's answers settle (GamePanel::keepingPlace)
+        auto *there = static_cast<AnswerButton *>(
+            in<QGroupBox>("questionBox")->findChild<QPushButton *>(name));
+        moved = there && there->words() != words;
+        if (moved)
+            QVERIFY2(QApplication::focusWidget() != there, qPrintable(there->words()));
+        else if (there)
+            QCOMPARE(QApplication::focusWidget(), there); // the same purchase, again by Space
+    }
+    QVERIFY2(moved, "no purchase went and let another move up");
 }
 
 // Buying, a purchase the recruit points no longer reach stays in its place, greyed: the
