@@ -6200,8 +6200,8 @@
         <translation>Kein Indianer ist mehr im Becher: niemand kommt nach %1.</translation>
     </message>
     <message>
-        <source>Battle at %1 against %2: put your units in line, the top one first: it fires first and is shot at first, the hostiles aiming at your topmost unit still standing.</source>
-        <translation>Gefecht bei %1 gegen %2: Stellen Sie Ihre Einheiten in Linie auf, die oberste zuerst: Sie schießt zuerst und wird zuerst beschossen, denn die Feinde zielen auf Ihre oberste Einheit, die noch steht.</translation>
+        <source>Battle at %1 against %2: put your units in line, the top one first: it is the first of yours to fire, and the first shot at (the hostiles aim at your topmost unit still standing).</source>
+        <translation>Gefecht bei %1 gegen %2: Stellen Sie Ihre Einheiten in Linie auf, die oberste zuerst: Sie schießt als erste der Ihren und wird als erste beschossen (die Feinde zielen auf Ihre oberste Einheit, die noch steht).</translation>
     </message>
 </context>
 <context>
@@ -14945,16 +14945,16 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>The computer plays %1: press Next Phase (F5) to see its step.</source>
         <translation>Der Computer spielt %1: Nächste Phase (F5) zeigt seinen Zug.</translation>
     </message>
-    <message>
-        <source>%1: the alarm! Three spins, added up: %2 or more brings the commando back aboard, less and he is captured. Spin.</source>
-        <translation>%1: Alarm! Drei Drehungen, zusammengezählt: %2 oder mehr bringt das Kommando zurück an Bord, weniger und es wird gefangen. Drehen Sie.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: the alarm: spun %2 = %3, and %4 are needed; %n spin(s) to go. Spin.</source>
         <translation>
             <numerusform>%1: Alarm: gedreht %2 = %3, und %4 sind nötig; noch %n Drehung. Drehen Sie.</numerusform>
             <numerusform>%1: Alarm: gedreht %2 = %3, und %4 sind nötig; noch %n Drehungen. Drehen Sie.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the alarm! %2 spins, added up: %3 or more brings the commando back aboard, less and he is captured. Spin.</source>
+        <translation>%1: Alarm! %2 Drehungen, zusammengezählt: %3 oder mehr bringt das Kommando zurück an Bord, weniger und es wird gefangen. Drehen Sie.</translation>
     </message>
 </context>
 <context>

@@ -6200,8 +6200,8 @@
         <translation>Il ne reste aucun Indien dans le gobelet : personne n’arrive à %1.</translation>
     </message>
     <message>
-        <source>Battle at %1 against %2: put your units in line, the top one first: it fires first and is shot at first, the hostiles aiming at your topmost unit still standing.</source>
-        <translation>Bataille à %1 contre %2 : placez vos unités en ligne, celle du haut d&apos;abord : elle tire la première et on lui tire dessus la première, les hostiles visant votre unité la plus haute encore debout.</translation>
+        <source>Battle at %1 against %2: put your units in line, the top one first: it is the first of yours to fire, and the first shot at (the hostiles aim at your topmost unit still standing).</source>
+        <translation>Bataille à %1 contre %2 : placez vos unités en ligne, celle du haut d&apos;abord : elle est la première des vôtres à tirer, et la première visée (les hostiles visent votre unité la plus haute encore debout).</translation>
     </message>
 </context>
 <context>
@@ -14945,16 +14945,16 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>The computer plays %1: press Next Phase (F5) to see its step.</source>
         <translation>L&apos;ordinateur joue %1 : appuyez sur Phase suivante (F5) pour voir son tour.</translation>
     </message>
-    <message>
-        <source>%1: the alarm! Three spins, added up: %2 or more brings the commando back aboard, less and he is captured. Spin.</source>
-        <translation>%1 : l&apos;alarme ! Trois tours de roue, additionnés : %2 ou plus ramène le commando à bord, moins et il est capturé. Tournez.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: the alarm: spun %2 = %3, and %4 are needed; %n spin(s) to go. Spin.</source>
         <translation>
             <numerusform>%1 : l&apos;alarme : %2 = %3, et il faut %4 ; encore %n tour de roue. Tournez.</numerusform>
             <numerusform>%1 : l&apos;alarme : %2 = %3, et il faut %4 ; encore %n tours de roue. Tournez.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the alarm! %2 spins, added up: %3 or more brings the commando back aboard, less and he is captured. Spin.</source>
+        <translation>%1 : l&apos;alarme ! %2 tours de roue, additionnés : %3 ou plus ramène le commando à bord, moins et il est capturé. Tournez.</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,8 @@ QString valueText(const QJsonValue &value)
         return value.toString();
     if (value.isDouble() || value.isBool())
         return value.toVariant().toString();
+    if (value.isNull() || value.isUndefined())
+        return QStringLiteral("—");
     if (value.isArray()) {
         QStringList items;
         for (const QJsonValue &item : value.toArray())
@@ -27,11 +29,13 @@ QString valueText(const QJsonValue &value)
     return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
 }
 
-// Everything recorded with a line, one "key: value" a line, after the line's own words (a long
-// line is cut short in its row).
+// The line's own words whole (a long line is cut short in its row), then everything recorded
+// with it, one "key: value" a line.
 QString detailText(const LogEvent &e)
 {
-    QStringList lines{e.text, QString()};
+    QStringList lines{e.text};
+    if (!e.detail.isEmpty())
+        lines << QString();
     for (auto it = e.detail.begin(); it != e.detail.end(); ++it)
         lines << QStringLiteral("%1: %2").arg(it.key(), valueText(it.value()));
     return lines.join(QLatin1Char('\n'));
@@ -120,7 +124,7 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
         }
     }
     // Escaped: the detail holds names from the file, which a tool tip would take for HTML.
-    if (role == Qt::ToolTipRole && index.column() == TextColumn && !e.detail.isEmpty())
+    if (role == Qt::ToolTipRole && index.column() == TextColumn)
         return Qt::convertFromPlainText(detailText(e), Qt::WhiteSpaceNormal);
     return {};
 }

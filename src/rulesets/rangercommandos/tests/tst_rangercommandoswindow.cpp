@@ -359,7 +359,7 @@ void TestRangerCommandosWindow::theAlarmsSpinsAreAddedUpAsTheyCome()
     const QString need = QString::number(raid().stepsAboard(*raid().raider(red)));
     auto *prompt = raidDock()->findChild<QLabel *>(QStringLiteral("raidPrompt"));
     QVERIFY(prompt);
-    QVERIFY2(prompt->text().startsWith(QStringLiteral("Red: the alarm! Three spins, added up: ") +
+    QVERIFY2(prompt->text().startsWith(QStringLiteral("Red: the alarm! 3 spins, added up: ") +
                                        need + QStringLiteral(" or more")),
              qPrintable(prompt->text()));
     const GameAction spin{rangercommandos::orderkind::kSpin, red, {}, {}};

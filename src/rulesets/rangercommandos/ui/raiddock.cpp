@@ -279,9 +279,10 @@ QString RaidDock::alarmPrompt(const RangerCommandosGame &game) const
     const int need = raider ? game.stepsAboard(*raider) : 0;
     const QList<int> &spun = game.alarmSpins();
     if (spun.isEmpty())
-        return tr("%1: the alarm! Three spins, added up: %2 or more brings the commando back "
+        return tr("%1: the alarm! %2 spins, added up: %3 or more brings the commando back "
                   "aboard, less and he is captured. Spin.")
             .arg(who)
+            .arg(kAlarmSpins)
             .arg(need);
     QStringList numbers;
     int total = 0;

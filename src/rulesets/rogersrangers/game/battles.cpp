@@ -93,9 +93,9 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
     m_skirmishEdge.reset();
     QStringList keys = m_s.keysIn(space);
     Question q(QStringLiteral("line"),
-               Text::tr("Battle at %1 against %2: put your units in line, the top one first: it "
-                        "fires first and is shot at first, the hostiles aiming at your topmost "
-                        "unit still standing.")
+               Text::tr("Battle at %1 against %2: put your units in line, the top one first: it is "
+                        "the first of yours to fire, and the first shot at (the hostiles aim at "
+                        "your topmost unit still standing).")
                    .arg(spaceName(space), hostilesText(m_s.hostilesIn(space))),
                {{QStringLiteral("space"), space}, {QStringLiteral("ambush"), ambush}});
     q.offer(

@@ -752,9 +752,10 @@ void TestSteeplechaseWindow::setUponHeIsAskedHowHeFights()
     c.courier(QStringLiteral("a"), {60, 40}).courier(QStringLiteral("b"), {10, 85});
     c.group(QStringLiteral("picket"), "british-infantry", 1, {60, 44}, 180);
     c.s.sides.first().controller = Controller::Player; // a's
-    const auto setUpon = [&c](quint64 seed) -> std::unique_ptr<SteeplechaseGame> {
+    const QString a = QStringLiteral("a");
+    // The race on a seed, to a's parley with the picket: its offer waiting, or nothing.
+    const auto atTheOffer = [&](quint64 seed) -> std::unique_ptr<SteeplechaseGame> {
         auto g = std::make_unique<SteeplechaseGame>(c.s, seed);
-        const QString a = QStringLiteral("a");
         while (g->actingCourier() != a || g->phase() != SteeplechaseGame::Phase::Actions)
             if (!g->perform(GameAction::next()).done)
                 return nullptr;
@@ -762,26 +763,39 @@ void TestSteeplechaseWindow::setUponHeIsAskedHowHeFights()
                     a,
                     {{QStringLiteral("group"), QStringLiteral("picket")}},
                     {}});
-        if (g->record(a).choice && !g->record(a).choice->fightMen)
-            g->perform({steeplechase::orderkind::kRefuse, a, {}, {}});
-        const bool asked = g->record(a).choice && g->record(a).choice->fightMen > 0;
-        return asked ? std::move(g) : nullptr;
+        const bool offered = g->record(a).choice && !g->record(a).choice->fightMen;
+        return offered ? std::move(g) : nullptr;
     };
-    std::unique_ptr<SteeplechaseGame> game;
+    // A seed whose offer, refused, sets him upon.
     quint64 seed = 1;
-    for (; !game && seed < 200; ++seed)
-        game = setUpon(seed);
-    QVERIFY2(game, "no seed sets a upon");
+    for (; seed < 400; ++seed)
+        if (std::unique_ptr<SteeplechaseGame> g = atTheOffer(seed)) {
+            g->perform({steeplechase::orderkind::kRefuse, a, {}, {}});
+            if (g->record(a).choice && g->record(a).choice->fightMen > 0)
+                break;
+        }
+    QVERIFY2(seed < 400, "no seed sets a upon after a refused offer");
     GameSession *session = m_window->gameMode()->session();
-    session->takeUp(c.s, seed - 1, std::move(game), {});
+    session->takeUp(c.s, seed, atTheOffer(seed), {});
     auto *accept = m_window->findChild<QPushButton *>(QStringLiteral("accept"));
     auto *refuse = m_window->findChild<QPushButton *>(QStringLiteral("refuse"));
+    QCOMPARE(refuse->text(), QStringLiteral("Refuse")); // the offer
+    // Refused by the keyboard: the keyboard leaves the answers, for the next question's
+    // Refuse fights where this one declined.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    refuse->setFocus(Qt::TabFocusReason);
+    QVERIFY(refuse->hasFocus());
+    QTest::keyClick(refuse, Qt::Key_Space);
+    const auto &race = static_cast<const SteeplechaseGame &>(session->game());
+    QVERIFY(race.record(a).choice && race.record(a).choice->fightMen > 0);
     QVERIFY(accept->isEnabled() && refuse->isEnabled());
+    QVERIFY(!refuse->hasFocus() && !accept->hasFocus());
+    // Set upon, the buttons say how he takes the blows.
     QCOMPARE(accept->text(), QStringLiteral("Fight Aggressively"));
     QCOMPARE(refuse->text(), QStringLiteral("Fight Defensively"));
     QTest::mouseClick(refuse, Qt::LeftButton);
-    const auto &race = static_cast<const SteeplechaseGame &>(session->game());
-    QVERIFY(!race.record(QStringLiteral("a")).choice);
+    QVERIFY(!race.record(a).choice);
     QCOMPARE(accept->text(), QStringLiteral("Accept")); // no offer waits: the usual words
 }
 

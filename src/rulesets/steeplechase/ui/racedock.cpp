@@ -192,13 +192,24 @@ void RaceDock::connectOrders()
         const int row = m_actions->currentIndex();
         if (row >= 0 && row < m_offered.size())
             give(m_offered[row]);
+        letGoOfTheAnswers();
     });
     connect(m_accept, &QPushButton::clicked, this, [this] {
         give({orderkind::kAccept, raceOf(m_session->game()).actingCourier(), {}, {}});
+        letGoOfTheAnswers();
     });
     connect(m_refuse, &QPushButton::clicked, this, [this] {
         give({orderkind::kRefuse, raceOf(m_session->game()).actingCourier(), {}, {}});
+        letGoOfTheAnswers();
     });
+}
+
+void RaceDock::letGoOfTheAnswers()
+{
+    // The buttons stay for the next question, which may be another (a parley refused, he is
+    // set upon: Refuse now fights defensively): kept, the keyboard would give it by Space.
+    for (QPushButton *answer : {m_act, m_accept, m_refuse})
+        answer->clearFocus();
 }
 
 // After how many inches, and by how many degrees (45 at most, either way), the excellent

@@ -53,6 +53,8 @@ private:
     QString whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const;
     void showResults(const SteeplechaseGame &game);
     void give(const GameAction &order);
+    // After an answer given, the keyboard leaves the answer buttons (Do It, Accept, Refuse).
+    void letGoOfTheAnswers();
 
     GameSession *m_session;
     QList<GameAction> m_offered; // the actions in the list, in its order
