@@ -237,6 +237,8 @@ void TestHelp::escapeClosesTheGuide()
          {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
         trigger("userGuideAction");
         QVERIFY(QTest::qWaitForWindowExposed(viewer()));
+        viewer()->activateWindow(); // its shortcuts are the active window's
+        QVERIFY(QTest::qWaitForWindowActive(viewer()));
         QPointer<HelpViewer> open = viewer();
         QTest::keySequence(open->browser(), keys);
         QTRY_VERIFY(!open); // closed, and gone with it

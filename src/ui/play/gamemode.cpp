@@ -948,8 +948,8 @@ void GameMode::refresh()
     m_phase->setToolTip(plainToolTip(m_phase->text())); // names from the file, as written
     updateActions();
     // A replay still open as the window is shown again (the next person uncovering the table
-    // while a turn received by e-mail is played back) goes on showing its step, not the game
-    // as it stands.
+    // while a turn is played back: the computer's, or one received by e-mail) goes on showing
+    // its step, not the game as it stands.
     if (m_replay)
         seekReplay(m_replay->position());
 }
