@@ -252,7 +252,7 @@ void TestBalance::theComputerThinkingAheadMayPlayEverySide()
         QCOMPARE(by->itemText(by->findData(QLatin1String(kind))),
                  who->itemText(who->findData(QLatin1String(kind))));
     QCOMPARE(by->itemText(by->findData(QLatin1String(kSearchOpponent))),
-             QStringLiteral("Computer — thinks ahead"));
+             QStringLiteral("The computer, thinking ahead"));
     QVERIFY(!playouts->isEnabled()); // the plain computer has none to set
     by->setCurrentIndex(by->findData(QLatin1String(kSearchOpponent)));
     QVERIFY(playouts->isEnabled());

@@ -183,7 +183,7 @@ void TestSeats::theComputerThatThinksAheadIsOfferedForEveryRuleSet()
     QVERIFY(who);
     // The rule set's own opponents first, then the computer thinking ahead, last.
     QCOMPARE(who->itemData(who->count() - 1).toString(), QStringLiteral("search"));
-    QCOMPARE(who->itemText(who->count() - 1), QStringLiteral("Computer — thinks ahead"));
+    QCOMPARE(who->itemText(who->count() - 1), QStringLiteral("The computer, thinking ahead"));
     QVERIFY(who->itemData(who->count() - 1, Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("Preferences")));

@@ -13724,8 +13724,8 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Für mehrere Personen an einem Rechner: jede deckt den Tisch auf, wenn ihr Zug kommt, und niemand sieht, was eine andere Seite wissen darf. Abwählen, um alle Seiten selbst zu spielen.</translation>
     </message>
     <message>
-        <source>Computer — thinks ahead</source>
-        <translation>Computer — denkt voraus</translation>
+        <source>The computer, thinking ahead</source>
+        <translation>Der Computer, vorausdenkend</translation>
     </message>
     <message>
         <source>The computer, playing its likeliest orders forward many times over before it gives one (File → Preferences sets how long). Slower; it keeps the computer&apos;s own order unless another clearly does better.</source>

@@ -13724,8 +13724,8 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Pour plusieurs personnes sur la même machine : chacune découvre la table quand son tour vient, et nul ne voit ce qu&apos;un autre camp peut savoir. Décochez-la pour jouer vous-même tous les camps.</translation>
     </message>
     <message>
-        <source>Computer — thinks ahead</source>
-        <translation>Ordinateur — réfléchit à l’avance</translation>
+        <source>The computer, thinking ahead</source>
+        <translation>L&apos;ordinateur, réfléchissant à l’avance</translation>
     </message>
     <message>
         <source>The computer, playing its likeliest orders forward many times over before it gives one (File → Preferences sets how long). Slower; it keeps the computer&apos;s own order unless another clearly does better.</source>

@@ -22,7 +22,7 @@ RulesetUi::OpponentWords commonOpponentWords(const QString &kind)
                 Text::tr("Plays to win by the rules, and gives its reason for each order "
                          "in the log.")};
     if (kind == QLatin1String(kSearchOpponent))
-        return {Text::tr("Computer — thinks ahead"),
+        return {Text::tr("The computer, thinking ahead"),
                 Text::tr("The computer, playing its likeliest orders forward many times "
                          "over before it gives one (File → Preferences sets how long). "
                          "Slower; it keeps the computer's own order unless another "
