@@ -7619,6 +7619,30 @@
         <source>%1 objective markers are placed face down by the placement table, column %2 (two dice a marker, thrown again onto a space taken: %3).</source>
         <translation>%1 Zielmarker werden verdeckt nach der Platzierungstabelle gelegt, Spalte %2 (zwei Würfel je Marker, neu geworfen bei einem besetzten Feld: %3).</translation>
     </message>
+    <message>
+        <source>he is out of the game, or of this mission</source>
+        <translation>er ist aus dem Spiel, oder aus dieser Mission</translation>
+    </message>
+    <message>
+        <source>it is not bought with recruit points</source>
+        <translation>es wird nicht mit Rekrutierungspunkten gekauft</translation>
+    </message>
+    <message>
+        <source>it costs %1 RP, with %2 left</source>
+        <translation>es kostet %1 RP, und %2 sind übrig</translation>
+    </message>
+    <message>
+        <source>all %1 are in play</source>
+        <translation>alle %1 sind im Spiel</translation>
+    </message>
+    <message>
+        <source>no unit here has a free hand to carry it</source>
+        <translation>keine Einheit hier hat eine Hand frei, um es zu tragen</translation>
+    </message>
+    <message>
+        <source>nothing of that name is sold</source>
+        <translation>nichts dieses Namens wird verkauft</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSkirmish</name>
@@ -15210,12 +15234,12 @@ Die Feinde:
         <translation>%1 (Schwierigkeit: %2)</translation>
     </message>
     <message>
-        <source>No longer offered: it costs more recruit points than are left, none is left to buy, or (gear) no unit here has a free hand to carry it</source>
-        <translation>Nicht mehr angeboten: Es kostet mehr Rekrutierungspunkte, als übrig sind, es ist keines mehr zu kaufen, oder (Ausrüstung) keine Einheit hier hat eine Hand frei, um es zu tragen</translation>
-    </message>
-    <message>
         <source>The computer plays the Rangers: press Next Phase (F5) to see it act.</source>
         <translation>Der Computer spielt die Rangers: Nächste Phase (F5) zeigt, was er tut.</translation>
+    </message>
+    <message>
+        <source>No longer offered: %1.</source>
+        <translation>Nicht mehr angeboten: %1.</translation>
     </message>
 </context>
 <context>

@@ -7619,6 +7619,30 @@
         <source>%1 objective markers are placed face down by the placement table, column %2 (two dice a marker, thrown again onto a space taken: %3).</source>
         <translation>%1 marqueurs d&apos;objectif sont placés face cachée par la table de placement, colonne %2 (deux dés par marqueur, relancés sur une case déjà prise : %3).</translation>
     </message>
+    <message>
+        <source>he is out of the game, or of this mission</source>
+        <translation>il est hors du jeu, ou de cette mission</translation>
+    </message>
+    <message>
+        <source>it is not bought with recruit points</source>
+        <translation>il ne s&apos;achète pas avec des points de recrutement</translation>
+    </message>
+    <message>
+        <source>it costs %1 RP, with %2 left</source>
+        <translation>il coûte %1 RP, et il en reste %2</translation>
+    </message>
+    <message>
+        <source>all %1 are in play</source>
+        <translation>les %1 sont tous en jeu</translation>
+    </message>
+    <message>
+        <source>no unit here has a free hand to carry it</source>
+        <translation>aucune unité ici n&apos;a une main libre pour le porter</translation>
+    </message>
+    <message>
+        <source>nothing of that name is sold</source>
+        <translation>rien de ce nom n&apos;est en vente</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSkirmish</name>
@@ -15210,12 +15234,12 @@ Les ennemis :
         <translation>%1 (difficulté : %2)</translation>
     </message>
     <message>
-        <source>No longer offered: it costs more recruit points than are left, none is left to buy, or (gear) no unit here has a free hand to carry it</source>
-        <translation>Plus proposé : il coûte plus de points de recrutement qu&apos;il n&apos;en reste, il n&apos;en reste plus à acheter, ou (équipement) aucune unité ici n&apos;a de main libre pour le porter</translation>
-    </message>
-    <message>
         <source>The computer plays the Rangers: press Next Phase (F5) to see it act.</source>
         <translation>L’ordinateur joue les Rangers : appuyez sur Phase suivante (F5) pour le voir agir.</translation>
+    </message>
+    <message>
+        <source>No longer offered: %1.</source>
+        <translation>Plus proposé : %1.</translation>
     </message>
 </context>
 <context>

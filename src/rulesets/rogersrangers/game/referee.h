@@ -14,6 +14,9 @@ namespace ambuscade::rogersrangers {
 
 // Placement dice read out in twos, as they are thrown: "3+4, 6+6".
 QString placementDiceText(const QJsonArray &faces);
+// Why a purchase (`buy` with its `unit` or `gear`) is not for sale at that space now, in words
+// ("it costs 3 RP, with 2 left"); empty when it is. The shop offers what this allows.
+QString whyNotForSale(const RangersState &s, const GameAction &purchase, const QString &space);
 
 // Plays the rules of README §3–§8 on a state: one stretch at a time (the set-up's purchases,
 // or one Op with everything it brings), asking the player through `answers` whenever the

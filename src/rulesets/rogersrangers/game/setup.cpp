@@ -31,7 +31,47 @@ QString receiverFor(const RangersState &s, const QString &space)
     }
     return leader;
 }
+
+QString unitNotForSale(const RangersState &s, const RaiderKind &k)
+{
+    // A leader killed is out of the game, one lost in the woods out of the mission: neither is
+    // bought back (the walkthrough's Rogers, killed on turn 2, was bought again at a Refit for
+    // nothing).
+    if (s.leadersKilled.contains(k.type) || s.leadersLost.contains(k.type))
+        return Text::tr("he is out of the game, or of this mission");
+    if (!k.costRp || k.special == RaiderSpecial::RaisedByCard || k.type == RaiderType::Camp)
+        return Text::tr("it is not bought with recruit points");
+    if (*k.costRp > s.rp)
+        return Text::tr("it costs %1 RP, with %2 left").arg(*k.costRp).arg(s.rp);
+    if (s.countInPlay(k.type) >= k.count)
+        return Text::tr("all %1 are in play").arg(k.count);
+    return {};
+}
+
+QString gearNotForSale(const RangersState &s, const GearKind &g, const QString &space)
+{
+    if (receiverFor(s, space).isEmpty())
+        return Text::tr("no unit here has a free hand to carry it");
+    if (g.costRp > s.rp)
+        return Text::tr("it costs %1 RP, with %2 left").arg(g.costRp).arg(s.rp);
+    if (s.gearInPlay(g.gear) >= g.count)
+        return Text::tr("all %1 are in play").arg(g.count);
+    return {};
+}
 } // namespace
+
+QString whyNotForSale(const RangersState &s, const GameAction &purchase, const QString &space)
+{
+    const QString unit = purchase.params.value(QStringLiteral("unit")).toString();
+    const QString gear = purchase.params.value(QStringLiteral("gear")).toString();
+    for (const RaiderKind &k : raiderKinds())
+        if (k.id == unit)
+            return unitNotForSale(s, k);
+    for (const GearKind &g : gearKinds())
+        if (g.id == gear)
+            return gearNotForSale(s, g, space);
+    return Text::tr("nothing of that name is sold");
+}
 
 void Referee::prepareMission()
 {
@@ -131,23 +171,14 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
         Question q(QStringLiteral("buy"), why, {{QStringLiteral("space"), space}});
         q.offer({orderkind::kDone, {}, {}, {}}, Text::tr("Done buying"));
         if (units)
-            for (const RaiderKind &k : raiderKinds()) {
-                // A leader killed is out of the game, one lost in the woods out of the
-                // mission: neither is bought back (the walkthrough's Rogers, killed on turn 2,
-                // was bought again at a Refit for nothing).
-                const bool gone =
-                    m_s.leadersKilled.contains(k.type) || m_s.leadersLost.contains(k.type);
-                const bool buyable = k.costRp && k.special != RaiderSpecial::RaisedByCard &&
-                                     k.type != RaiderType::Camp && !gone;
-                if (buyable && *k.costRp <= m_s.rp && m_s.countInPlay(k.type) < k.count)
+            for (const RaiderKind &k : raiderKinds())
+                if (unitNotForSale(m_s, k).isEmpty())
                     q.offer({orderkind::kBuy, {}, {{QStringLiteral("unit"), k.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(raiderName(k.type)).arg(*k.costRp));
-            }
-        const QString receiver = receiverFor(m_s, space);
         QStringList forSale, roomy;
-        if (gear && !receiver.isEmpty())
+        if (gear)
             for (const GearKind &g : gearKinds())
-                if (g.costRp <= m_s.rp && m_s.gearInPlay(g.gear) < g.count) {
+                if (gearNotForSale(m_s, g, space).isEmpty()) {
                     forSale << g.id;
                     q.offer({orderkind::kBuy, {}, {{QStringLiteral("gear"), g.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(gearName(g.gear)).arg(g.costRp));

@@ -853,6 +853,18 @@ void TestRogersRangersWindow::aPurchaseNoLongerForSaleKeepsItsPlace()
         greyed += after[i].endsWith(QLatin1String(" (greyed)"));
     }
     QCOMPARE(greyed, int(before.size() - game().question()->options.size()));
+    // Each greyed one says its own reason, not every reason there might be (a newcomer's find):
+    // here what it costs against the recruit points left, that all are in play, or that
+    // nobody here has a hand free for it.
+    const QString left = QString::number(game().rangers().rp);
+    for (AnswerButton *b : in<QGroupBox>("questionBox")->findChildren<AnswerButton *>())
+        if (!b->isHidden() && b->objectName() == QLatin1String("notForSale"))
+            QVERIFY2((b->toolTip().contains(QStringLiteral("RP, with ") + left +
+                                            QStringLiteral(" left")) ||
+                      b->toolTip().contains(QStringLiteral("are in play")) ||
+                      b->toolTip().endsWith(QStringLiteral("a free hand to carry it."))) &&
+                         !b->toolTip().contains(QStringLiteral(" or ")),
+                     qPrintable(b->toolTip()));
 }
 
 // A new user's find (30 November 2026): on a laptop the buying panel scrolled under the mouse

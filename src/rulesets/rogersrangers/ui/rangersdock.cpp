@@ -7,6 +7,7 @@
 #include "play/gamesession.h"
 #include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
+#include "rogersrangers/game/referee.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
 #include "scene/boarditems.h"
@@ -176,7 +177,7 @@ void RangersDock::showQuestion(const RogersRangersGame &game)
     if (game.orders().isEmpty())
         m_shopping.clear(); // a game begun afresh: nothing offered yet
     showBattle(game, *q);
-    showOptions(*q);
+    showOptions(game, *q);
 }
 
 // A battle asking: the line to put in order (also while a skirmish may yet be fought on the
@@ -220,7 +221,7 @@ void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
 
 // A button for each answer, named by its place among the options ("option0", …). A battle
 // fought as a skirmish has buttons of its own (addFightAsSkirmish, addSkirmishButtons).
-void RangersDock::showOptions(const Question &q)
+void RangersDock::showOptions(const RogersRangersGame &game, const Question &q)
 {
     const QList<int> places = shoppingPlaces(q);
     for (int at = 0; at < places.size(); ++at) {
@@ -231,9 +232,10 @@ void RangersDock::showOptions(const Question &q)
         auto *gone = new AnswerButton(m_shopping[at].second); // a purchase no longer offered
         gone->setObjectName(QStringLiteral("notForSale"));
         gone->setEnabled(false);
-        gone->setToolTip(tr(
-            "No longer offered: it costs more recruit points than are left, none is left to buy, "
-            "or (gear) no unit here has a free hand to carry it"));
+        gone->setToolTip(
+            tr("No longer offered: %1.")
+                .arg(whyNotForSale(game.rangers(), m_shopping[at].first,
+                                   q.detail.value(QStringLiteral("space")).toString())));
         m_ui->options->addWidget(gone);
     }
     if (q.kind == QLatin1String("skirmish"))

@@ -46,7 +46,7 @@ private:
     void showCard(const RogersRangersGame &game);
     void showQuestion(const RogersRangersGame &game);
     void showBattle(const RogersRangersGame &game, const Question &q);
-    void showOptions(const Question &q);
+    void showOptions(const RogersRangersGame &game, const Question &q);
     void addOptionButton(const Question &q, int option);
     // The places of the buy question's buttons: each purchase offered since the buying began,
     // in the order first offered, as its index among the options now (-1: no longer offered).
