@@ -412,8 +412,12 @@ QRectF terrainLabelBounds(const TerrainFeature &f, const QPointF &centre, double
 namespace {
 // An objective marker's diamond, and where its name hangs under it (paintMarker's sizes).
 constexpr double kMarkerHalf = 1.6;
-constexpr double kMarkerNameBelow = kMarkerHalf * 1.2 + 1.4;
 constexpr double kMarkerNameCm = 0.9;
+// How far below its marker's centre the name's middle hangs, at the name's scale.
+double markerNameBelow(double nameScale)
+{
+    return kMarkerHalf * 1.2 + 1.4 * nameScale;
+}
 
 // How much of `box` lies over what is in the way or off the table: 0 when it is clear.
 double labelOverlap(const QRectF &box, const QList<QRectF> &inTheWay, const QRectF &table)
@@ -466,7 +470,7 @@ QList<QPointF> labelCandidates(const QPointF &anchor, const QRectF &feature, con
 // start of a game their starting places. A name does not follow every move: one that jumped
 // whenever a man walked past could not be found again at a glance, and a man crossing a name
 // hides it only while he stands on it.
-QList<QRectF> inTheWayOfNames(const Scenario &scenario)
+QList<QRectF> inTheWayOfNames(const Scenario &scenario, double scale)
 {
     QList<QRectF> rects;
     for (const Figure &f : scenario.figures)
@@ -478,18 +482,19 @@ QList<QRectF> inTheWayOfNames(const Scenario &scenario)
             continue;
         const double r = kMarkerHalf * 1.2;
         rects << QRectF(m.position - QPointF(r, r), QSizeF(2 * r, 2 * r));
-        rects << markerNameBounds(m);
+        rects << markerNameBounds(m, scale);
     }
     return rects;
 }
 } // namespace
 
-QRectF markerNameBounds(const Marker &marker)
+QRectF markerNameBounds(const Marker &marker, double nameScale)
 {
     if (marker.kind != MarkerKind::Objective || marker.name.isEmpty())
         return {};
-    const double halo = kMarkerNameCm * 0.35;
-    return labelPath(marker.name, marker.position + QPointF(0, kMarkerNameBelow), kMarkerNameCm,
+    const double height = kMarkerNameCm * nameScale;
+    const double halo = height * 0.35;
+    return labelPath(marker.name, marker.position + QPointF(0, markerNameBelow(nameScale)), height,
                      false)
         .boundingRect()
         .adjusted(-halo, -halo, halo, halo);
@@ -525,7 +530,7 @@ QPointF placeTerrainLabel(const TerrainFeature &f, double scale, const QList<QRe
 
 QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale)
 {
-    QList<QRectF> inTheWay = inTheWayOfNames(scenario);
+    QList<QRectF> inTheWay = inTheWayOfNames(scenario, scale);
     const QRectF table = scenario.table.rect();
     QHash<QString, QPointF> centres;
     for (const TerrainFeature &f : scenario.terrain) {
@@ -598,7 +603,7 @@ QList<const Group *> patrollingGroups(const Scenario &scenario)
     return groups;
 }
 
-void paintMarker(QPainter &painter, const Marker &marker)
+void paintMarker(QPainter &painter, const Marker &marker, double nameScale)
 {
     constexpr double kHalf = kMarkerHalf;
     const QRectF box(-kHalf, -kHalf, 2 * kHalf, 2 * kHalf);
@@ -620,19 +625,20 @@ void paintMarker(QPainter &painter, const Marker &marker)
         painter.setPen(QPen(QColor(0x5a, 0x40, 0x00), 0.25));
         painter.setBrush(QColor(0xf2, 0xc2, 0x30));
         painter.drawPolygon(diamond);
-        paintLabel(painter, marker.name, QPointF(0, kMarkerNameBelow), kMarkerNameCm,
-                   QColor(0x5a, 0x40, 0x00));
+        paintLabel(painter, marker.name, QPointF(0, markerNameBelow(nameScale)),
+                   kMarkerNameCm * nameScale, QColor(0x5a, 0x40, 0x00));
         break;
     }
     }
     painter.restore();
 }
 
-QRectF markerPaintBounds(const Marker &marker)
+QRectF markerPaintBounds(const Marker &marker, double nameScale)
 {
-    // Objective names hang below the diamond; allow for a long name.
-    const double halfWidth = marker.kind == MarkerKind::Objective ? 12 : 2;
-    return {-halfWidth, -2.5, 2 * halfWidth, marker.kind == MarkerKind::Objective ? 6.0 : 5.0};
+    // The token, and an objective's name hanging below it.
+    Marker atOrigin = marker;
+    atOrigin.position = {};
+    return QRectF(-2.5, -2.5, 5, 5).united(markerNameBounds(atOrigin, nameScale));
 }
 
 QColor bandColour(const QString &band)

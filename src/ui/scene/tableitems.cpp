@@ -205,7 +205,18 @@ void MarkerItem::setMarker(const Marker &marker)
 {
     prepareGeometryChange();
     m_marker = marker;
+    m_bounds = render::markerPaintBounds(m_marker, m_nameScale);
     setPos(marker.position);
+    update();
+}
+
+void MarkerItem::setNameScale(double scale)
+{
+    if (qFuzzyCompare(scale, m_nameScale))
+        return;
+    prepareGeometryChange();
+    m_nameScale = scale;
+    m_bounds = render::markerPaintBounds(m_marker, m_nameScale);
     update();
 }
 
@@ -219,7 +230,7 @@ void MarkerItem::setNameShownApart(bool apart)
 
 QRectF MarkerItem::boundingRect() const
 {
-    return render::markerPaintBounds(m_marker);
+    return m_bounds;
 }
 
 QPainterPath MarkerItem::shape() const
@@ -238,7 +249,7 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         painter->drawRect(QRectF(-2.3, -2.3, 4.6, 4.6));
     }
     if (!m_nameApart) {
-        render::paintMarker(*painter, m_marker);
+        render::paintMarker(*painter, m_marker, m_nameScale);
         return;
     }
     Marker token = m_marker;

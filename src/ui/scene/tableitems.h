@@ -85,6 +85,9 @@ public:
     // the zoom needs and clear of them (TableScene::placeSpaceLabels); the token then draws
     // no name of its own.
     void setNameShownApart(bool apart);
+    // Its name enlarged as the terrain's names are at this zoom (TableScene::setViewScale): an
+    // objective's name at its paper size was four pixels tall on a laptop's whole table.
+    void setNameScale(double scale);
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
@@ -92,6 +95,8 @@ public:
 private:
     Marker m_marker;
     bool m_nameApart = false;
+    double m_nameScale = 1;
+    QRectF m_bounds; // markerPaintBounds, kept: the scene asks often
 };
 
 } // namespace ambuscade

@@ -153,6 +153,7 @@ void TableScene::rebuild()
     addBoardItems();
     for (const Marker &m : s.markers) {
         auto *item = new MarkerItem(m);
+        item->setNameScale(m_labelScale);
         m_markerItems.insert(m.id, item);
         addItem(item);
     }
@@ -349,6 +350,8 @@ void TableScene::setViewScale(double pixelsPerCm)
     if (qFuzzyCompare(scale, m_labelScale))
         return;
     m_labelScale = scale;
+    for (MarkerItem *marker : std::as_const(m_markerItems))
+        marker->setNameScale(scale);
     placeTerrainLabels(); // larger letters need other places
 }
 

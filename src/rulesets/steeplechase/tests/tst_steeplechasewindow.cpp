@@ -13,6 +13,7 @@
 #include "rules/ruleset.h"
 #include "rules/tablerules.h"
 #include "scene/reachitem.h"
+#include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "steeplechase/game/orderkinds.h"
@@ -67,6 +68,7 @@ private slots:
     void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
     void setUponHeIsAskedHowHeFights();
+    void theEmperorsNameIsReadOnALaptop();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -797,6 +799,30 @@ void TestSteeplechaseWindow::setUponHeIsAskedHowHeFights()
     QTest::mouseClick(refuse, Qt::LeftButton);
     QVERIFY(!race.record(a).choice);
     QCOMPARE(accept->text(), QStringLiteral("Accept")); // no offer waits: the usual words
+}
+
+// A newcomer's find (1 December 2026): the race's goal, "The Emperor", was written under its
+// marker at its paper size, four pixels tall on a laptop's whole table. It is enlarged as the
+// terrain's names are, to letters read at a glance.
+void TestSteeplechaseWindow::theEmperorsNameIsReadOnALaptop()
+{
+    TableView *view = m_window->view();
+    while (view->zoomFactor() > 4) // a whole table on a laptop: four pixels a centimetre
+        view->zoomOut();
+    const double pixelsPerCm = view->zoomFactor();
+    const MarkerItem *emperor = m_window->scene()->markerItem(QStringLiteral("emperor"));
+    QVERIFY(emperor);
+    Marker atOrigin = emperor->marker();
+    atOrigin.position = {};
+    // Its letters (the bounds less their halo, a third of their height each side) are drawn
+    // at least the eleven pixels tall a terrain name is given.
+    const double scale = std::clamp(11 / pixelsPerCm, 1.0, 3.0);
+    const QRectF name = render::markerNameBounds(atOrigin, scale);
+    QVERIFY(scale > 2);
+    QVERIFY(emperor->boundingRect().contains(name));
+    QVERIFY(!emperor->boundingRect().contains(render::markerNameBounds(atOrigin, scale * 1.2)));
+    QVERIFY2(name.height() / 1.7 * pixelsPerCm >= 10.5,
+             qPrintable(QString::number(name.height() / 1.7 * pixelsPerCm)));
 }
 
 #include "tst_steeplechasewindow.moc"
