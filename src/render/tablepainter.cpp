@@ -482,22 +482,43 @@ QList<QRectF> inTheWayOfNames(const Scenario &scenario, double scale)
             continue;
         const double r = kMarkerHalf * 1.2;
         rects << QRectF(m.position - QPointF(r, r), QSizeF(2 * r, 2 * r));
-        rects << markerNameBounds(m, scale);
+        rects << markerNameBounds(m, scale, scenario.table.rect());
     }
     return rects;
 }
 } // namespace
 
-QRectF markerNameBounds(const Marker &marker, double nameScale)
+namespace {
+// The name's bounds centred under its marker, the halo included.
+QRectF markerNameUnder(const Marker &marker, double nameScale)
 {
-    if (marker.kind != MarkerKind::Objective || marker.name.isEmpty())
-        return {};
     const double height = kMarkerNameCm * nameScale;
     const double halo = height * 0.35;
     return labelPath(marker.name, marker.position + QPointF(0, markerNameBelow(nameScale)), height,
                      false)
         .boundingRect()
         .adjusted(-halo, -halo, halo, halo);
+}
+
+// How far along a name under its marker is moved to stay on the table (none without one).
+double markerNameShift(const QRectF &name, const QRectF &table)
+{
+    if (table.isEmpty() || name.width() >= table.width())
+        return 0;
+    if (name.left() < table.left())
+        return table.left() - name.left();
+    if (name.right() > table.right())
+        return table.right() - name.right();
+    return 0;
+}
+} // namespace
+
+QRectF markerNameBounds(const Marker &marker, double nameScale, const QRectF &table)
+{
+    if (marker.kind != MarkerKind::Objective || marker.name.isEmpty())
+        return {};
+    const QRectF under = markerNameUnder(marker, nameScale);
+    return under.translated(markerNameShift(under, table), 0);
 }
 
 namespace {
@@ -603,7 +624,7 @@ QList<const Group *> patrollingGroups(const Scenario &scenario)
     return groups;
 }
 
-void paintMarker(QPainter &painter, const Marker &marker, double nameScale)
+void paintMarker(QPainter &painter, const Marker &marker, double nameScale, const QRectF &table)
 {
     constexpr double kHalf = kMarkerHalf;
     const QRectF box(-kHalf, -kHalf, 2 * kHalf, 2 * kHalf);
@@ -625,7 +646,9 @@ void paintMarker(QPainter &painter, const Marker &marker, double nameScale)
         painter.setPen(QPen(QColor(0x5a, 0x40, 0x00), 0.25));
         painter.setBrush(QColor(0xf2, 0xc2, 0x30));
         painter.drawPolygon(diamond);
-        paintLabel(painter, marker.name, QPointF(0, markerNameBelow(nameScale)),
+        const double along =
+            marker.name.isEmpty() ? 0 : markerNameShift(markerNameUnder(marker, nameScale), table);
+        paintLabel(painter, marker.name, QPointF(along, markerNameBelow(nameScale)),
                    kMarkerNameCm * nameScale, QColor(0x5a, 0x40, 0x00));
         break;
     }
@@ -633,12 +656,11 @@ void paintMarker(QPainter &painter, const Marker &marker, double nameScale)
     painter.restore();
 }
 
-QRectF markerPaintBounds(const Marker &marker, double nameScale)
+QRectF markerPaintBounds(const Marker &marker, double nameScale, const QRectF &table)
 {
     // The token, and an objective's name hanging below it.
-    Marker atOrigin = marker;
-    atOrigin.position = {};
-    return QRectF(-2.5, -2.5, 5, 5).united(markerNameBounds(atOrigin, nameScale));
+    return QRectF(-2.5, -2.5, 5, 5)
+        .united(markerNameBounds(marker, nameScale, table).translated(-marker.position));
 }
 
 QColor bandColour(const QString &band)
@@ -834,11 +856,11 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
     for (const Group *g : patrollingGroups(scenario))
         paintPatrolRoute(painter, g->order.route, sideColour(scenario, g->side));
     for (const Marker &m : scenario.markers) {
-        if (!shown.holds(markerPaintBounds(m).translated(m.position)))
+        if (!shown.holds(markerPaintBounds(m, 1, scenario.table.rect()).translated(m.position)))
             continue;
         painter.save();
         painter.translate(m.position);
-        paintMarker(painter, m);
+        paintMarker(painter, m, 1, scenario.table.rect());
         painter.restore();
     }
     // Pieces sharing a board's space spread round it, as on screen.

@@ -74,8 +74,9 @@ void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature, const Q
 QRectF terrainLabelBounds(const TerrainFeature &feature, const QPointF &centre, double scale = 1);
 // An objective marker's name under its diamond (paintMarker's), in table coordinates; empty
 // for another marker. `nameScale` enlarges the name on a screen as terrain names are (the
-// scene's label scale), 1 on paper.
-QRectF markerNameBounds(const Marker &marker, double nameScale = 1);
+// scene's label scale), 1 on paper. Given the table, a name that would cross its edge is
+// moved along inside it (Steeplechase's Emperor stands at the edge).
+QRectF markerNameBounds(const Marker &marker, double nameScale = 1, const QRectF &table = {});
 QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them
@@ -92,7 +93,8 @@ PieceStyle pieceStyleOf(const Ruleset &rules, const Scenario &scenario, const Fi
 // A rounded outline round the bases of a group's figures, in table coordinates.
 void paintGroupOutline(QPainter &painter, const QList<const Figure *> &members,
                        const QColor &colour);
-void paintMarker(QPainter &painter, const Marker &marker, double nameScale = 1);
+void paintMarker(QPainter &painter, const Marker &marker, double nameScale = 1,
+                 const QRectF &table = {});
 // A group's patrol route: a dashed line in its side's colour from its first point (a ring)
 // with a chevron on each leg pointing the way it is walked first.
 void paintPatrolRoute(QPainter &painter, const QList<QPointF> &route, const QColor &colour);
@@ -100,7 +102,7 @@ QRectF patrolRouteBounds(const QList<QPointF> &route);
 // The groups that patrol a route (two points or more), in the scenario's order.
 QList<const Group *> patrollingGroups(const Scenario &scenario);
 // Around the marker's centre, its name (at that scale) included.
-QRectF markerPaintBounds(const Marker &marker, double nameScale = 1);
+QRectF markerPaintBounds(const Marker &marker, double nameScale = 1, const QRectF &table = {});
 
 // An enemy the selected figure can see, and the band it stands in.
 struct SeenEnemy {

@@ -194,7 +194,7 @@ void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     render::paintFigure(*painter, m_figure, m_colour, m_style);
 }
 
-MarkerItem::MarkerItem(const Marker &marker)
+MarkerItem::MarkerItem(const Marker &marker, const QRectF &table) : m_table(table)
 {
     setFlag(ItemIsSelectable);
     setZValue(render::MarkerLayer);
@@ -205,7 +205,7 @@ void MarkerItem::setMarker(const Marker &marker)
 {
     prepareGeometryChange();
     m_marker = marker;
-    m_bounds = render::markerPaintBounds(m_marker, m_nameScale);
+    m_bounds = render::markerPaintBounds(m_marker, m_nameScale, m_table);
     setPos(marker.position);
     update();
 }
@@ -216,7 +216,7 @@ void MarkerItem::setNameScale(double scale)
         return;
     prepareGeometryChange();
     m_nameScale = scale;
-    m_bounds = render::markerPaintBounds(m_marker, m_nameScale);
+    m_bounds = render::markerPaintBounds(m_marker, m_nameScale, m_table);
     update();
 }
 
@@ -249,7 +249,7 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         painter->drawRect(QRectF(-2.3, -2.3, 4.6, 4.6));
     }
     if (!m_nameApart) {
-        render::paintMarker(*painter, m_marker, m_nameScale);
+        render::paintMarker(*painter, m_marker, m_nameScale, m_table);
         return;
     }
     Marker token = m_marker;

@@ -78,7 +78,8 @@ private:
 class MarkerItem : public QGraphicsItem
 {
 public:
-    explicit MarkerItem(const Marker &marker);
+    // On `table` (its edges keep the marker's name on it).
+    MarkerItem(const Marker &marker, const QRectF &table);
     const Marker &marker() const { return m_marker; }
     void setMarker(const Marker &marker);
     // On a board the scene sets an objective's name among the spaces' names, as large as
@@ -96,6 +97,7 @@ private:
     Marker m_marker;
     bool m_nameApart = false;
     double m_nameScale = 1;
+    QRectF m_table;
     QRectF m_bounds; // markerPaintBounds, kept: the scene asks often
 };
 

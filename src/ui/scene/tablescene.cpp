@@ -152,7 +152,7 @@ void TableScene::rebuild()
     placeTerrainLabels();
     addBoardItems();
     for (const Marker &m : s.markers) {
-        auto *item = new MarkerItem(m);
+        auto *item = new MarkerItem(m, s.table.rect());
         item->setNameScale(m_labelScale);
         m_markerItems.insert(m.id, item);
         addItem(item);
