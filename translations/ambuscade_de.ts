@@ -15241,6 +15241,10 @@ Die Feinde:
         <source>No longer offered: %1.</source>
         <translation>Nicht mehr angeboten: %1.</translation>
     </message>
+    <message>
+        <source>Who carries it?</source>
+        <translation>Wer trägt es?</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::RogersRangersUi</name>

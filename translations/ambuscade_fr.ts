@@ -15241,6 +15241,10 @@ Les ennemis :
         <source>No longer offered: %1.</source>
         <translation>Plus proposé : %1.</translation>
     </message>
+    <message>
+        <source>Who carries it?</source>
+        <translation>Qui le porte ?</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::RogersRangersUi</name>

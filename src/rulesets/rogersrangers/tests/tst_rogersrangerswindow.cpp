@@ -37,6 +37,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -83,6 +84,7 @@ private slots:
     void nextAndPassGiveOnlyAnAnswerThatDeclines();
     void noKeyGivesAnAnswerUnasked();
     void aPurchaseNoLongerOfferedTakesTheKeyboardWithIt();
+    void whoCarriesAnItemBoughtIsAsked();
     void aPurchaseNoLongerForSaleKeepsItsPlace();
     void aPurchaseLeavesThePanelWhereItWas();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
@@ -117,6 +119,9 @@ private:
     // Presses buttons (the question's default, or one drawn by `pick`) until `until` holds.
     bool pressUntil(const std::function<bool()> &until, QRandomGenerator *pick, int limit);
     void buyAndFinishSetUp();
+    // An item bought where several could carry it opens a menu asking who: the first unit
+    // offered that is not a leader takes it. False when no menu asks.
+    bool answerWhoCarriesIt();
     // The first battle of a game with answers drawn by 1, fought as a skirmish in the window.
     void startASkirmish();
     QAction *returnAction() const
@@ -201,8 +206,24 @@ bool TestRogersRangersWindow::pressUntil(const std::function<bool()> &until, QRa
         QPushButton *press = pick ? buttons.value(pick->bounded(int(buttons.size())))
                                   : optionButton(game().question()->defaultOption);
         press->click();
+        answerWhoCarriesIt();
     }
     return until();
+}
+
+bool TestRogersRangersWindow::answerWhoCarriesIt()
+{
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("carrierMenu"));
+    if (!menu || !menu->isVisible())
+        return false;
+    for (QAction *carrier : menu->actions())
+        if (carrier->objectName().startsWith(QLatin1String("carrier-")) &&
+            !carrier->objectName().startsWith(QLatin1String("carrier-rogers"))) {
+            carrier->trigger();
+            menu->close();
+            return true;
+        }
+    return false;
 }
 
 // Two units of Rangers and a boat, then done.
@@ -221,6 +242,7 @@ void TestRogersRangersWindow::buyAndFinishSetUp()
         QPushButton *b = optionButton(optionOf(QLatin1String(key), QLatin1String(id)));
         QVERIFY2(b, id);
         b->click();
+        answerWhoCarriesIt();
         QVERIFY(game().rangers().rp < rp);
         QCOMPARE(text("rpValue"), QString::number(game().rangers().rp));
     }
@@ -819,6 +841,37 @@ void TestRogersRangersWindow::aPurchaseNoLongerOfferedTakesTheKeyboardWithIt()
             QCOMPARE(QApplication::focusWidget(), there); // the same purchase, again by Space
     }
     QVERIFY2(moved, "no purchase went and let another move up");
+}
+
+// A newcomer's find (1 December 2026): an item bought went to the first unit with a hand free
+// without a word, and was lost with it in a battle. Where several could carry it, a menu under
+// the button asks who does; the item goes to the one chosen, and nothing is bought unasked.
+void TestRogersRangersWindow::whoCarriesAnItemBoughtIsAsked()
+{
+    const auto optionOf = [this](const QString &key, const QString &id) {
+        const Question &q = *game().question();
+        for (int i = 0; i < q.options.size(); ++i)
+            if (q.options[i].params.value(key).toString() == id)
+                return i;
+        return -1;
+    };
+    for (int n = 0; n < 2; ++n)
+        optionButton(optionOf(QStringLiteral("unit"), QStringLiteral("rangers")))->click();
+    const int rp = game().rangers().rp;
+    optionButton(optionOf(QStringLiteral("gear"), QStringLiteral("boat")))->click();
+    QCOMPARE(game().rangers().rp, rp); // not bought yet: asked first
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("carrierMenu"));
+    QVERIFY(menu && menu->isVisible());
+    QStringList carriers;
+    for (QAction *a : menu->actions())
+        if (a->objectName().startsWith(QLatin1String("carrier-")))
+            carriers << a->text();
+    QCOMPARE(carriers, (QStringList{QStringLiteral("Rogers"), QStringLiteral("Rangers 1"),
+                                    QStringLiteral("Rangers 2")}));
+    menu->findChild<QAction *>(QStringLiteral("carrier-rangers-2"))->trigger();
+    QCOMPARE(game().rangers().rp, rp - 1);
+    QVERIFY(game().rangers().unit(QStringLiteral("rangers-2"))->unit.gear.contains(Gear::Boat));
+    QVERIFY(!game().rangers().unit(QStringLiteral("rangers-1"))->unit.gear.contains(Gear::Boat));
 }
 
 // Buying, a purchase the recruit points no longer reach stays in its place, greyed: the

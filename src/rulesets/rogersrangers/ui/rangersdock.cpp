@@ -17,6 +17,7 @@
 
 #include <QEvent>
 #include <QJsonArray>
+#include <QMenu>
 #include <QPushButton>
 
 namespace ambuscade::rogersrangers {
@@ -292,14 +293,48 @@ void RangersDock::addOptionButton(const Question &q, int i)
         button->setFont(bold);
     }
     const bool isLine = option.kind == orderkind::kLine;
-    connect(button, &QPushButton::clicked, this, [this, option, isLine] {
+    const QString space = q.detail.value(QStringLiteral("space")).toString();
+    connect(button, &QPushButton::clicked, this, [this, button, option, isLine, space] {
         GameAction order = option;
         if (isLine)
             order.params.insert(QStringLiteral("units"),
                                 QJsonArray::fromStringList(m_ui->battleLine->keys()));
+        const bool itemBought = order.kind == orderkind::kBuy &&
+                                order.params.contains(QStringLiteral("gear")) &&
+                                !order.params.contains(QStringLiteral("to"));
+        if (itemBought && askCarrier(button, order, space))
+            return;
         give(order);
     });
     m_ui->options->addWidget(button);
+}
+
+bool RangersDock::askCarrier(QWidget *under, const GameAction &purchase, const QString &space)
+{
+    // Which unit carries an item bought is the player's to say (it is lost with that unit):
+    // with more than one with a hand free, a menu under the button asks. Its choice buys.
+    const auto *game = rangersOf(m_session->game());
+    if (!game)
+        return false;
+    QList<const PlacedUnit *> roomy;
+    for (const PlacedUnit *u : game->rangers().unitsIn(space))
+        if (u->unit.canCarryMore())
+            roomy << u;
+    if (roomy.size() < 2)
+        return false;
+    auto *carriers = new QMenu(this);
+    carriers->setObjectName(QStringLiteral("carrierMenu"));
+    carriers->setAttribute(Qt::WA_DeleteOnClose);
+    carriers->addSection(tr("Who carries it?"));
+    for (const PlacedUnit *u : roomy) {
+        GameAction order = purchase;
+        order.params.insert(QStringLiteral("to"), u->key());
+        QAction *carrier = carriers->addAction(rangersUnitName(u->unit));
+        carrier->setObjectName(QStringLiteral("carrier-") + u->key());
+        connect(carrier, &QAction::triggered, this, [this, order] { give(order); });
+    }
+    carriers->popup(under->mapToGlobal(QPoint(0, under->height())));
+    return true;
 }
 
 // The buttons go later, not at once: the one clicked is still in its signal. Until then they
