@@ -35,6 +35,16 @@ enum Layer {
 
 Layer terrainLayer(TerrainKind kind);
 
+// The order of a board's own items within BoardLayer, one place for it: the paths over its
+// water, the spaces over the paths, a game's marks round spaces (the ends of the moves
+// offered) over the spaces, and the spaces' names over those marks, all under the pieces.
+namespace boardlayer {
+constexpr double kPaths = BoardLayer + 0.25;
+constexpr double kSpaces = BoardLayer + 0.5;
+constexpr double kMarksOnSpaces = BoardLayer + 0.6;
+constexpr double kSpaceNames = BoardLayer + 0.75;
+} // namespace boardlayer
+
 // Text is drawn as outlines, centred on a point, its capitals heightCm tall: glyph hinting at
 // centimetre scale would distort it, and outlines look the same on screen, in SVG, in PDF
 // and on paper. A pale halo keeps it readable over anything.
@@ -75,7 +85,7 @@ QRectF terrainLabelBounds(const TerrainFeature &feature, const QPointF &centre, 
 // An objective marker's name under its diamond (paintMarker's), in table coordinates; empty
 // for another marker. `nameScale` enlarges the name on a screen as terrain names are (the
 // scene's label scale), 1 on paper. Given the table, a name that would cross its edge is
-// moved along inside it (Steeplechase's Emperor stands at the edge).
+// moved along inside it (a race's goal may stand at the very edge).
 QRectF markerNameBounds(const Marker &marker, double nameScale = 1, const QRectF &table = {});
 QRectF terrainPaintBounds(const TerrainFeature &feature);
 

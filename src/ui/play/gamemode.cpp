@@ -64,7 +64,7 @@ protected:
     {
         QPainter painter(this);
         const QRect room = contentsRect();
-        // Cut in the middle, a long step's words (a Rogers' Rangers question): the start says
+        // Cut in the middle, a long step's words (a question asked in full): the start says
         // whose turn it is, the end what waits and what Pass brings.
         painter.drawText(room, Qt::AlignLeft | Qt::AlignVCenter,
                          fontMetrics().elidedText(text(), Qt::ElideMiddle, room.width()));
@@ -498,8 +498,8 @@ QString GameMode::phaseText() const
         if (m_session->nextWaitsForPlayer()) // nothing passes it: Pass is greyed too
             text = tr("%1 · your choice, in the game's panel").arg(text);
         else if (m_session->decisionPending() && !step.next.isEmpty())
-            // What Pass brings, said: in Rogers' Rangers it gives an answer ("Done buying"),
-            // which a newcomer took for doing nothing.
+            // What Pass brings, said: where it gives a question's answer ("Done buying"), a
+            // newcomer took it for doing nothing.
             text = tr("%1 · your orders, or Pass (%2)").arg(text, step.next);
         else if (m_session->decisionPending())
             text = tr("%1 · your orders, or Pass").arg(text);

@@ -67,7 +67,7 @@ void GridItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 PathItem::PathItem(const BoardPath &path, const PathKind &kind) : m_path(path), m_kind(kind)
 {
     setFlag(ItemIsSelectable);
-    setZValue(render::BoardLayer + 0.25); // over the water, under the spaces
+    setZValue(render::boardlayer::kPaths);
 }
 
 void PathItem::setEnds(const QPointF &from, const QPointF &to)
@@ -105,8 +105,7 @@ void PathItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 SpaceItem::SpaceItem(const BoardSpace &space, const BoardRules *rules) : m_rules(rules)
 {
     setFlag(ItemIsSelectable);
-    // Over the ways and under the pieces standing on it.
-    setZValue(render::BoardLayer + 0.5);
+    setZValue(render::boardlayer::kSpaces);
     setSpace(space);
 }
 
@@ -149,9 +148,8 @@ void SpaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 
 SpaceLabelItem::SpaceLabelItem(const QString &space) : m_space(space)
 {
-    // Over the spaces, the ways and a game's rings round them (rangercommandos::WalkEndsItem),
-    // under the pieces; a click goes to the space beneath.
-    setZValue(render::BoardLayer + 0.75);
+    // A click goes to the space beneath.
+    setZValue(render::boardlayer::kSpaceNames);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 

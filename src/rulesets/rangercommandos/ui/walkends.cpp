@@ -14,9 +14,9 @@ constexpr double kPenCm = 0.45;
 WalkEndsItem::WalkEndsItem(const QList<QPointF> &ends, const QColor &colour)
     : m_ends(ends), m_colour(colour)
 {
-    // Over the spaces, under their names and the pieces: a ring crossed a name beside its
-    // space (a sentry's "N2" could not be read), and round a piece it shows all the same.
-    setZValue(render::BoardLayer + 0.6);
+    // Under the spaces' names: a ring crossed a name beside its space (a sentry's "N2" could
+    // not be read), and round a piece standing there it shows all the same.
+    setZValue(render::boardlayer::kMarksOnSpaces);
     setAcceptedMouseButtons(Qt::NoButton);
     const double reach = kRingCm / 2 + kPenCm;
     for (const QPointF &p : m_ends)
