@@ -482,7 +482,7 @@ QList<QRectF> inTheWayOfNames(const Scenario &scenario, double scale)
             continue;
         const double r = kMarkerHalf * 1.2;
         rects << QRectF(m.position - QPointF(r, r), QSizeF(2 * r, 2 * r));
-        rects << markerNameBounds(m, scale, scenario.table.rect());
+        rects << markerNameBounds(m, markerNameLook(m, scale, scenario.table.rect()));
     }
     return rects;
 }
@@ -513,12 +513,18 @@ double markerNameShift(const QRectF &name, const QRectF &table)
 }
 } // namespace
 
-QRectF markerNameBounds(const Marker &marker, double nameScale, const QRectF &table)
+MarkerNameLook markerNameLook(const Marker &marker, double nameScale, const QRectF &table)
+{
+    if (marker.kind != MarkerKind::Objective || marker.name.isEmpty())
+        return {nameScale, 0};
+    return {nameScale, markerNameShift(markerNameUnder(marker, nameScale), table)};
+}
+
+QRectF markerNameBounds(const Marker &marker, const MarkerNameLook &look)
 {
     if (marker.kind != MarkerKind::Objective || marker.name.isEmpty())
         return {};
-    const QRectF under = markerNameUnder(marker, nameScale);
-    return under.translated(markerNameShift(under, table), 0);
+    return markerNameUnder(marker, look.scale).translated(look.along, 0);
 }
 
 namespace {
@@ -624,7 +630,7 @@ QList<const Group *> patrollingGroups(const Scenario &scenario)
     return groups;
 }
 
-void paintMarker(QPainter &painter, const Marker &marker, double nameScale, const QRectF &table)
+void paintMarker(QPainter &painter, const Marker &marker, const MarkerNameLook &look)
 {
     constexpr double kHalf = kMarkerHalf;
     const QRectF box(-kHalf, -kHalf, 2 * kHalf, 2 * kHalf);
@@ -646,21 +652,19 @@ void paintMarker(QPainter &painter, const Marker &marker, double nameScale, cons
         painter.setPen(QPen(QColor(0x5a, 0x40, 0x00), 0.25));
         painter.setBrush(QColor(0xf2, 0xc2, 0x30));
         painter.drawPolygon(diamond);
-        const double along =
-            marker.name.isEmpty() ? 0 : markerNameShift(markerNameUnder(marker, nameScale), table);
-        paintLabel(painter, marker.name, QPointF(along, markerNameBelow(nameScale)),
-                   kMarkerNameCm * nameScale, QColor(0x5a, 0x40, 0x00));
+        paintLabel(painter, marker.name, QPointF(look.along, markerNameBelow(look.scale)),
+                   kMarkerNameCm * look.scale, QColor(0x5a, 0x40, 0x00));
         break;
     }
     }
     painter.restore();
 }
 
-QRectF markerPaintBounds(const Marker &marker, double nameScale, const QRectF &table)
+QRectF markerPaintBounds(const Marker &marker, const MarkerNameLook &look)
 {
     // The token, and an objective's name hanging below it.
     return QRectF(-2.5, -2.5, 5, 5)
-        .united(markerNameBounds(marker, nameScale, table).translated(-marker.position));
+        .united(markerNameBounds(marker, look).translated(-marker.position));
 }
 
 QColor bandColour(const QString &band)
@@ -856,11 +860,12 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
     for (const Group *g : patrollingGroups(scenario))
         paintPatrolRoute(painter, g->order.route, sideColour(scenario, g->side));
     for (const Marker &m : scenario.markers) {
-        if (!shown.holds(markerPaintBounds(m, 1, scenario.table.rect()).translated(m.position)))
+        const MarkerNameLook look = markerNameLook(m, 1, scenario.table.rect());
+        if (!shown.holds(markerPaintBounds(m, look).translated(m.position)))
             continue;
         painter.save();
         painter.translate(m.position);
-        paintMarker(painter, m, 1, scenario.table.rect());
+        paintMarker(painter, m, look);
         painter.restore();
     }
     // Pieces sharing a board's space spread round it, as on screen.

@@ -83,10 +83,16 @@ void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature, const Q
 // Empty for a nameless feature; the halo included.
 QRectF terrainLabelBounds(const TerrainFeature &feature, const QPointF &centre, double scale = 1);
 // An objective marker's name under its diamond (paintMarker's), in table coordinates; empty
-// for another marker. `nameScale` enlarges the name on a screen as terrain names are (the
-// scene's label scale), 1 on paper. Given the table, a name that would cross its edge is
-// moved along inside it (a race's goal may stand at the very edge).
-QRectF markerNameBounds(const Marker &marker, double nameScale = 1, const QRectF &table = {});
+// for another marker, drawn as `look` says.
+struct MarkerNameLook {
+    double scale = 1; // on a screen, enlarged as terrain names are (the scene's label scale)
+    double along = 0; // moved along to stay on the table, cm
+};
+// Worked out once for a marker and a zoom (its outline is not made again at every paint): a
+// name that would cross the table's edge is moved along inside it (a race's goal may stand at
+// the very edge); none is without a table.
+MarkerNameLook markerNameLook(const Marker &marker, double nameScale = 1, const QRectF &table = {});
+QRectF markerNameBounds(const Marker &marker, const MarkerNameLook &look = {});
 QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them
@@ -103,8 +109,7 @@ PieceStyle pieceStyleOf(const Ruleset &rules, const Scenario &scenario, const Fi
 // A rounded outline round the bases of a group's figures, in table coordinates.
 void paintGroupOutline(QPainter &painter, const QList<const Figure *> &members,
                        const QColor &colour);
-void paintMarker(QPainter &painter, const Marker &marker, double nameScale = 1,
-                 const QRectF &table = {});
+void paintMarker(QPainter &painter, const Marker &marker, const MarkerNameLook &look = {});
 // A group's patrol route: a dashed line in its side's colour from its first point (a ring)
 // with a chevron on each leg pointing the way it is walked first.
 void paintPatrolRoute(QPainter &painter, const QList<QPointF> &route, const QColor &colour);
@@ -112,7 +117,7 @@ QRectF patrolRouteBounds(const QList<QPointF> &route);
 // The groups that patrol a route (two points or more), in the scenario's order.
 QList<const Group *> patrollingGroups(const Scenario &scenario);
 // Around the marker's centre, its name (at that scale) included.
-QRectF markerPaintBounds(const Marker &marker, double nameScale = 1, const QRectF &table = {});
+QRectF markerPaintBounds(const Marker &marker, const MarkerNameLook &look = {});
 
 // An enemy the selected figure can see, and the band it stands in.
 struct SeenEnemy {

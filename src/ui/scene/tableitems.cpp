@@ -205,18 +205,19 @@ void MarkerItem::setMarker(const Marker &marker)
 {
     prepareGeometryChange();
     m_marker = marker;
-    m_bounds = render::markerPaintBounds(m_marker, m_nameScale, m_table);
+    m_look = render::markerNameLook(m_marker, m_look.scale, m_table);
+    m_bounds = render::markerPaintBounds(m_marker, m_look);
     setPos(marker.position);
     update();
 }
 
 void MarkerItem::setNameScale(double scale)
 {
-    if (qFuzzyCompare(scale, m_nameScale))
+    if (qFuzzyCompare(scale, m_look.scale))
         return;
     prepareGeometryChange();
-    m_nameScale = scale;
-    m_bounds = render::markerPaintBounds(m_marker, m_nameScale, m_table);
+    m_look = render::markerNameLook(m_marker, scale, m_table);
+    m_bounds = render::markerPaintBounds(m_marker, m_look);
     update();
 }
 
@@ -249,7 +250,7 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         painter->drawRect(QRectF(-2.3, -2.3, 4.6, 4.6));
     }
     if (!m_nameApart) {
-        render::paintMarker(*painter, m_marker, m_nameScale, m_table);
+        render::paintMarker(*painter, m_marker, m_look);
         return;
     }
     Marker token = m_marker;

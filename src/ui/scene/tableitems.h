@@ -3,6 +3,7 @@
 
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
+#include "tablepainter.h"
 
 #include <QGraphicsItem>
 #include <functional>
@@ -96,9 +97,9 @@ public:
 private:
     Marker m_marker;
     bool m_nameApart = false;
-    double m_nameScale = 1;
     QRectF m_table;
-    QRectF m_bounds; // markerPaintBounds, kept: the scene asks often
+    render::MarkerNameLook m_look; // its name's scale and place, kept with the bounds
+    QRectF m_bounds;               // markerPaintBounds, kept: the scene asks often
 };
 
 } // namespace ambuscade

@@ -818,14 +818,16 @@ void TestSteeplechaseWindow::theEmperorsNameIsReadOnALaptop()
     // Its letters (the bounds less their halo, a third of their height each side) are drawn
     // at least the eleven pixels tall a terrain name is given.
     const double scale = std::clamp(11 / pixelsPerCm, 1.0, 3.0);
-    const QRectF name = render::markerNameBounds(marker, scale, table);
+    const QRectF name =
+        render::markerNameBounds(marker, render::markerNameLook(marker, scale, table));
     QVERIFY(scale > 2);
     QVERIFY(shown.contains(name));
-    QVERIFY(!shown.contains(render::markerNameBounds(marker, scale * 1.2, table)));
+    QVERIFY(!shown.contains(
+        render::markerNameBounds(marker, render::markerNameLook(marker, scale * 1.2, table))));
     QVERIFY2(name.height() / 1.7 * pixelsPerCm >= 10.5,
              qPrintable(QString::number(name.height() / 1.7 * pixelsPerCm)));
     // He stands at the table's edge: his name is moved along to stay on it, not cut by it.
-    QVERIFY(!table.contains(render::markerNameBounds(marker, scale)));
+    QVERIFY(!table.contains(render::markerNameBounds(marker, {scale, 0})));
     QVERIFY(table.contains(name));
 }
 
