@@ -192,15 +192,12 @@ void RaceDock::connectOrders()
         const int row = m_actions->currentIndex();
         if (row >= 0 && row < m_offered.size())
             give(m_offered[row]);
-        letGoOfTheAnswers();
     });
     connect(m_accept, &QPushButton::clicked, this, [this] {
         give({orderkind::kAccept, raceOf(m_session->game()).actingCourier(), {}, {}});
-        letGoOfTheAnswers();
     });
     connect(m_refuse, &QPushButton::clicked, this, [this] {
         give({orderkind::kRefuse, raceOf(m_session->game()).actingCourier(), {}, {}});
-        letGoOfTheAnswers();
     });
 }
 
@@ -436,6 +433,7 @@ void RaceDock::give(const GameAction &order)
     const ActionOutcome outcome = m_session->perform(order);
     if (!outcome.done)
         emit message(outcome.problems.join(QStringLiteral(" ")));
+    letGoOfTheAnswers();
 }
 
 } // namespace ambuscade::steeplechase

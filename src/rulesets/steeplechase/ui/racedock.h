@@ -53,7 +53,7 @@ private:
     QString whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const;
     void showResults(const SteeplechaseGame &game);
     void give(const GameAction &order);
-    // After an answer given, the keyboard leaves the answer buttons (Do It, Accept, Refuse).
+    // After any order given, the keyboard leaves the answer buttons (Do It, Accept, Refuse).
     void letGoOfTheAnswers();
 
     GameSession *m_session;
