@@ -6904,10 +6904,6 @@
         <translation>Einen verdeckten Marker aufdecken</translation>
     </message>
     <message>
-        <source>%1 for %2</source>
-        <translation>%1 für %2</translation>
-    </message>
-    <message>
         <source>The reward of the %1</source>
         <translation>Die Belohnung für %1</translation>
     </message>
@@ -6934,6 +6930,18 @@
     <message>
         <source>Prisoners are brought home safe.</source>
         <translation>Die Gefangenen werden sicher heimgebracht.</translation>
+    </message>
+    <message>
+        <source>Take the reward as it is offered.</source>
+        <translation>Nehmen Sie die Belohnung, wie sie angeboten wird.</translation>
+    </message>
+    <message>
+        <source>That item is not to be had.</source>
+        <translation>Dieser Gegenstand ist nicht zu haben.</translation>
+    </message>
+    <message>
+        <source>That unit is not with the force or has no free hand.</source>
+        <translation>Diese Einheit ist nicht bei der Truppe oder hat keine Hand frei.</translation>
     </message>
 </context>
 <context>

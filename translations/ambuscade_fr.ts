@@ -6904,10 +6904,6 @@
         <translation>Retourner un marqueur face cachée</translation>
     </message>
     <message>
-        <source>%1 for %2</source>
-        <translation>%1 pour %2</translation>
-    </message>
-    <message>
         <source>The reward of the %1</source>
         <translation>La récompense (%1)</translation>
     </message>
@@ -6934,6 +6930,18 @@
     <message>
         <source>Prisoners are brought home safe.</source>
         <translation>Les prisonniers sont ramenés sains et saufs.</translation>
+    </message>
+    <message>
+        <source>Take the reward as it is offered.</source>
+        <translation>Prenez la récompense telle qu&apos;elle est offerte.</translation>
+    </message>
+    <message>
+        <source>That item is not to be had.</source>
+        <translation>Cet objet n&apos;est pas disponible.</translation>
+    </message>
+    <message>
+        <source>That unit is not with the force or has no free hand.</source>
+        <translation>Cette unité n&apos;est pas avec la force, ou n&apos;a pas de main libre.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,33 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RogersRangersObjectives)
 };
+
+// A reward's gear item: each kind still to be had, for a unit of the force with a hand free.
+// Which unit is the player's to say ("to", any of the carriers); the options name none, and
+// an order naming none gives it as a purchase would.
+void offerGearItem(const RangersState &s, Question &q)
+{
+    const QStringList carriers = carriersAmong(s, s.force);
+    if (carriers.isEmpty())
+        return;
+    QStringList offered;
+    for (const GearKind &g : gearKinds())
+        if (s.gearInPlay(g.gear) < g.count) {
+            offered << g.id;
+            q.offer({orderkind::kTakeGear, {}, {{QStringLiteral("gear"), g.id}}, {}},
+                    gearName(g.gear));
+        }
+    q.detail.insert(QStringLiteral("carriers"), QJsonArray::fromStringList(carriers));
+    q.accepts = [offered, carriers](const GameAction &a) -> QString {
+        if (a.kind != orderkind::kTakeGear)
+            return Text::tr("Take the reward as it is offered.");
+        if (!offered.contains(a.params.value(QStringLiteral("gear")).toString()))
+            return Text::tr("That item is not to be had.");
+        if (!carriers.contains(a.params.value(QStringLiteral("to")).toString()))
+            return Text::tr("That unit is not with the force or has no free hand.");
+        return {};
+    };
+}
 } // namespace
 
 QList<int> Referee::faceDownWithin(const QString &space, int paths) const
@@ -216,17 +243,7 @@ void Referee::takeReward(ObjectiveMarker kind)
                 q.offer({orderkind::kTurnUp, {}, {}, {}}, Text::tr("Turn up a face-down marker"));
             break;
         case RewardKind::GearItem:
-            for (const GearKind &g : gearKinds())
-                if (m_s.gearInPlay(g.gear) < g.count)
-                    for (const QString &key : std::as_const(m_s.force))
-                        if (m_s.unit(key) && m_s.unit(key)->unit.canCarryMore()) {
-                            q.offer({orderkind::kTakeGear,
-                                     {},
-                                     {{QStringLiteral("gear"), g.id}, {QStringLiteral("to"), key}},
-                                     {}},
-                                    Text::tr("%1 for %2").arg(gearName(g.gear), unitName(key)));
-                            break;
-                        }
+            offerGearItem(m_s, q);
             break;
         }
     }
@@ -240,13 +257,19 @@ void Referee::takeReward(ObjectiveMarker kind)
     else if (order.kind == orderkind::kTurnUp)
         chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
     else if (order.kind == orderkind::kTakeGear)
-        for (const GearKind &g : gearKinds())
-            if (g.id == order.params.value(QStringLiteral("gear")).toString()) {
-                const QString to = order.params.value(QStringLiteral("to")).toString();
-                m_s.unit(to)->unit.carry(g.gear);
-                say(QStringLiteral("gear"),
-                    Text::tr("%1 takes %2.").arg(unitName(to), gearName(g.gear)));
-            }
+        takeGearItem(order);
+}
+
+void Referee::takeGearItem(const GameAction &order)
+{
+    QString to = order.params.value(QStringLiteral("to")).toString();
+    if (to.isEmpty())
+        to = receiverAmong(m_s, carriersAmong(m_s, m_s.force));
+    for (const GearKind &g : gearKinds())
+        if (g.id == order.params.value(QStringLiteral("gear")).toString() && m_s.unit(to) &&
+            m_s.unit(to)->unit.carry(g.gear))
+            say(QStringLiteral("gear"),
+                Text::tr("%1 takes %2.").arg(unitName(to), gearName(g.gear)));
 }
 
 void Referee::buildCamp()

@@ -17,6 +17,12 @@ QString placementDiceText(const QJsonArray &faces);
 // Why a purchase (`buy` with its `unit` or `gear`) is not for sale at that space now, in words
 // ("it costs 3 RP, with 2 left"); empty when it is. The shop offers what this allows.
 QString whyNotForSale(const RangersState &s, const GameAction &purchase, const QString &space);
+// Who may be given an item: the units of `keys` with a hand free, in their order. A question
+// that gives one names them in its detail ("carriers"), for the panel to ask which.
+QStringList carriersAmong(const RangersState &s, const QStringList &keys);
+// The one of `carriers` that takes an item when the order names none: the first that is not a
+// leader, a leader only when nobody else has room. Empty when there is none.
+QString receiverAmong(const RangersState &s, const QStringList &carriers);
 
 // Plays the rules of README §3–§8 on a state: one stretch at a time (the set-up's purchases,
 // or one Op with everything it brings), asking the player through `answers` whenever the
@@ -120,6 +126,7 @@ private:
     void doTask();
     void demolish(PlacedMarker &marker);
     void takeReward(ObjectiveMarker kind);
+    void takeGearItem(const GameAction &order);
     void buildCamp();
     void rescuePrisoners();
     QList<int> faceDownWithin(const QString &space, int paths) const;

@@ -15,21 +15,38 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RogersRangersSetup)
 };
+} // namespace
 
-// The unit at the space that takes a bought item when the order names none: the first with a
-// free slot that is not a leader, a leader only when nobody else has room.
+QStringList carriersAmong(const RangersState &s, const QStringList &keys)
+{
+    QStringList roomy;
+    for (const QString &key : keys)
+        if (const PlacedUnit *u = s.unit(key); u && u->unit.canCarryMore())
+            roomy << key;
+    return roomy;
+}
+
+QString receiverAmong(const RangersState &s, const QStringList &carriers)
+{
+    for (const QString &key : carriers)
+        if (!s.unit(key)->unit.kind().leader)
+            return key;
+    return carriers.value(0);
+}
+
+namespace {
+QStringList keysIn(const RangersState &s, const QString &space)
+{
+    QStringList keys;
+    for (const PlacedUnit *u : s.unitsIn(space))
+        keys << u->key();
+    return keys;
+}
+
+// The unit at the space that takes a bought item when the order names none.
 QString receiverFor(const RangersState &s, const QString &space)
 {
-    QString leader;
-    for (const PlacedUnit *u : s.unitsIn(space)) {
-        if (!u->unit.canCarryMore())
-            continue;
-        if (!u->unit.kind().leader)
-            return u->key();
-        if (leader.isEmpty())
-            leader = u->key();
-    }
-    return leader;
+    return receiverAmong(s, carriersAmong(s, keysIn(s, space)));
 }
 
 QString unitNotForSale(const RangersState &s, const RaiderKind &k)
@@ -175,7 +192,7 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
                 if (unitNotForSale(m_s, k).isEmpty())
                     q.offer({orderkind::kBuy, {}, {{QStringLiteral("unit"), k.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(raiderName(k.type)).arg(*k.costRp));
-        QStringList forSale, roomy;
+        QStringList forSale;
         if (gear)
             for (const GearKind &g : gearKinds())
                 if (gearNotForSale(m_s, g, space).isEmpty()) {
@@ -183,9 +200,8 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
                     q.offer({orderkind::kBuy, {}, {{QStringLiteral("gear"), g.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(gearName(g.gear)).arg(g.costRp));
                 }
-        for (const PlacedUnit *u : m_s.unitsIn(space))
-            if (u->unit.canCarryMore())
-                roomy << u->key();
+        const QStringList roomy = carriersAmong(m_s, keysIn(m_s, space));
+        q.detail.insert(QStringLiteral("carriers"), QJsonArray::fromStringList(roomy));
         // An item may be given to any unit there with a free slot ("to": its key). A unit is
         // bought only as offered: an order naming one and gear besides would skip its checks.
         q.accepts = [forSale, roomy](const GameAction &a) -> QString {

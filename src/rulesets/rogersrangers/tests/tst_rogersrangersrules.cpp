@@ -257,6 +257,7 @@ private slots:
     void demolition();
     void aDepotsReward_data();
     void aDepotsReward();
+    void aRewardsItemGoesToTheUnitNamed();
     void prisonersTakenAndRescued();
     void intelGainedAndTheCampBuilt();
 
@@ -1485,14 +1486,49 @@ void TestRogersRangersRules::aDepotsReward()
                      {{QStringLiteral("with"), QStringLiteral("pioneers-1")}}));
     QCOMPARE(t.asked(), QStringLiteral("reward"));
     QVERIFY(t.offers(rogersrangers::orderkind::kTakeRp));
-    const QJsonObject supplies{{QStringLiteral("gear"), QStringLiteral("supplies")},
-                               {QStringLiteral("to"), QStringLiteral("pioneers-1")}};
+    const QJsonObject supplies{{QStringLiteral("gear"), QStringLiteral("supplies")}};
     QVERIFY(t.offers(rogersrangers::orderkind::kTakeGear, supplies));
     QVERIFY(
         t.answer(reward, reward == rogersrangers::orderkind::kTakeGear ? supplies : QJsonObject{}));
     QCOMPARE(t.now().progress.depotsDestroyed, 1);
     QTEST(t.now().rp, "rp");
     QTEST(t.now().gearInPlay(Gear::Supplies), "supplies");
+}
+
+// A reward's item goes to the unit of the force the player names, not to the first with a hand
+// free (the program had chosen: the item is lost with its carrier); one not in the force, or
+// with no free hand, is refused with the reason.
+void TestRogersRangersRules::aRewardsItemGoesToTheUnitNamed()
+{
+    Play t(Mission::BigCampaign);
+    const QString hb = QStringLiteral("HB");
+    t.s.units = {at(RaiderType::Pioneers, 1, hb), at(RaiderType::Rangers, 1, hb),
+                 at(RaiderType::Rangers, 2, QStringLiteral("RI"))};
+    t.s.markers = {markerAt(1, ObjectiveMarker::Depot, hb, true)};
+    t.s.loadedDice = {4};
+    t.start();
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
+            t.nextUntil(QStringLiteral("task")));
+    QVERIFY(t.answer(rogersrangers::orderkind::kDemolish, {{QStringLiteral("marker"), 1}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRoll,
+                     {{QStringLiteral("with"), QStringLiteral("pioneers-1")}}));
+    QCOMPARE(t.asked(), QStringLiteral("reward"));
+    QCOMPARE(t.game.question()->detail.value(QStringLiteral("carriers")).toArray(),
+             (QJsonArray{QStringLiteral("pioneers-1"), QStringLiteral("rangers-1")}));
+    const auto take = [&t](const QString &to) {
+        return t.game.perform(
+            {rogersrangers::orderkind::kTakeGear,
+             {},
+             {{QStringLiteral("gear"), QStringLiteral("supplies")}, {QStringLiteral("to"), to}},
+             {}});
+    };
+    const ActionOutcome away = take(QStringLiteral("rangers-2"));
+    QVERIFY(!away.done);
+    QVERIFY2(away.problems.value(0).contains(QStringLiteral("not with the force")),
+             qPrintable(away.problems.value(0)));
+    QVERIFY(take(QStringLiteral("rangers-1")).done);
+    QVERIFY(t.now().unit(QStringLiteral("rangers-1"))->unit.carries(Gear::Supplies));
+    QVERIFY(!t.now().unit(QStringLiteral("pioneers-1"))->unit.carries(Gear::Supplies));
 }
 
 void TestRogersRangersRules::prisonersTakenAndRescued()

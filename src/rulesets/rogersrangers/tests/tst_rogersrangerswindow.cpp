@@ -4,6 +4,7 @@
 // in order in the panel reaches the game in that order; a battle fought as a skirmish opens in
 // the same window, survives a save, and carries its result back to the board.
 #include "common/plaintext.h"
+#include "io/scenarioreader.h"
 #include "play/gamemode.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
@@ -85,6 +86,7 @@ private slots:
     void noKeyGivesAnAnswerUnasked();
     void aPurchaseNoLongerOfferedTakesTheKeyboardWithIt();
     void whoCarriesAnItemBoughtIsAsked();
+    void whoCarriesARewardsItemIsAsked();
     void aPurchaseNoLongerForSaleKeepsItsPlace();
     void aPurchaseLeavesThePanelWhereItWas();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
@@ -876,6 +878,55 @@ void TestRogersRangersWindow::whoCarriesAnItemBoughtIsAsked()
 
 // Buying, a purchase the recruit points no longer reach stays in its place, greyed: the
 // buttons below it do not move up under a second click (the set-up's buy buttons did).
+// A reward's item is asked for as a purchase is: the menu names the force's units with a hand
+// free, and the one chosen takes it (the first had been given it without a word).
+void TestRogersRangersWindow::whoCarriesARewardsItemIsAsked()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("rogers-big-campaign.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    auto atTheReward = std::make_unique<RogersRangersGame>(*loaded.scenario, 1);
+    RangersState s = atTheReward->rangers();
+    const QString hb = QStringLiteral("HB");
+    s.settingUp = false;
+    s.units = {PlacedUnit{Unit{RaiderType::Pioneers, 1, {}}, hb},
+               PlacedUnit{Unit{RaiderType::Rangers, 1, {}}, hb}};
+    s.hostiles.clear();
+    s.markers = {PlacedMarker{1, ObjectiveMarker::Depot, hb, true, {}}};
+    s.drawPile = QList<Card>(10, Card::RulesOfRanging);
+    s.loadedDice = {4}; // the demolition's roll: destroyed
+    atTheReward->setPosition(s);
+    for (const GameAction &order :
+         {GameAction{rogersrangers::orderkind::kOperate, {}, {{QStringLiteral("space"), hb}}, {}},
+          GameAction{rogersrangers::orderkind::kStay, {}, {}, {}}})
+        QVERIFY(atTheReward->perform(order).done);
+    for (int n = 0; n < 10 && atTheReward->question()->kind != QLatin1String("task"); ++n)
+        QVERIFY(atTheReward->perform(GameAction::next()).done);
+    for (const GameAction &order :
+         {GameAction{rogersrangers::orderkind::kDemolish, {}, {{QStringLiteral("marker"), 1}}, {}},
+          GameAction{rogersrangers::orderkind::kRoll,
+                     {},
+                     {{QStringLiteral("with"), QStringLiteral("pioneers-1")}},
+                     {}}})
+        QVERIFY(atTheReward->perform(order).done);
+    QCOMPARE(atTheReward->question()->kind, QStringLiteral("reward"));
+    session()->takeUp(*loaded.scenario, 1, std::move(atTheReward), {});
+
+    QPushButton *supplies = nullptr;
+    for (QPushButton *b : optionButtons())
+        if (static_cast<AnswerButton *>(b)->words() == QStringLiteral("Supplies"))
+            supplies = b;
+    QVERIFY(supplies);
+    supplies->click();
+    QVERIFY(!game().rangers().unit(QStringLiteral("pioneers-1"))->unit.carries(Gear::Supplies));
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("carrierMenu"));
+    QVERIFY(menu && menu->isVisible());
+    QVERIFY(menu->findChild<QAction *>(QStringLiteral("carrier-pioneers-1")));
+    menu->findChild<QAction *>(QStringLiteral("carrier-rangers-1"))->trigger();
+    QVERIFY(game().rangers().unit(QStringLiteral("rangers-1"))->unit.carries(Gear::Supplies));
+    QVERIFY(!game().rangers().unit(QStringLiteral("pioneers-1"))->unit.carries(Gear::Supplies));
+}
+
 void TestRogersRangersWindow::aPurchaseNoLongerForSaleKeepsItsPlace()
 {
     const auto shown = [this] {

@@ -293,47 +293,42 @@ void RangersDock::addOptionButton(const Question &q, int i)
         button->setFont(bold);
     }
     const bool isLine = option.kind == orderkind::kLine;
-    const QString space = q.detail.value(QStringLiteral("space")).toString();
-    connect(button, &QPushButton::clicked, this, [this, button, option, isLine, space] {
+    const QJsonArray carriers = q.detail.value(QStringLiteral("carriers")).toArray();
+    connect(button, &QPushButton::clicked, this, [this, button, option, isLine, carriers] {
         GameAction order = option;
         if (isLine)
             order.params.insert(QStringLiteral("units"),
                                 QJsonArray::fromStringList(m_ui->battleLine->keys()));
-        const bool itemBought = order.kind == orderkind::kBuy &&
-                                order.params.contains(QStringLiteral("gear")) &&
-                                !order.params.contains(QStringLiteral("to"));
-        if (itemBought && askCarrier(button, order, space))
+        const bool itemGiven = order.params.contains(QStringLiteral("gear")) &&
+                               !order.params.contains(QStringLiteral("to"));
+        if (itemGiven && askCarrier(button, order, carriers))
             return;
         give(order);
     });
     m_ui->options->addWidget(button);
 }
 
-bool RangersDock::askCarrier(QWidget *under, const GameAction &purchase, const QString &space)
+bool RangersDock::askCarrier(QWidget *under, const GameAction &item, const QJsonArray &carriers)
 {
-    // Which unit carries an item bought is the player's to say (it is lost with that unit):
-    // with more than one with a hand free, a menu under the button asks. Its choice buys.
+    // Which unit carries an item bought or given is the player's to say (it is lost with that
+    // unit): where the question names more than one with a hand free, a menu under the button
+    // asks. Its choice gives the order.
     const auto *game = rangersOf(m_session->game());
-    if (!game)
+    if (!game || carriers.size() < 2)
         return false;
-    QList<const PlacedUnit *> roomy;
-    for (const PlacedUnit *u : game->rangers().unitsIn(space))
-        if (u->unit.canCarryMore())
-            roomy << u;
-    if (roomy.size() < 2)
-        return false;
-    auto *carriers = new QMenu(this);
-    carriers->setObjectName(QStringLiteral("carrierMenu"));
-    carriers->setAttribute(Qt::WA_DeleteOnClose);
-    carriers->addSection(tr("Who carries it?"));
-    for (const PlacedUnit *u : roomy) {
-        GameAction order = purchase;
-        order.params.insert(QStringLiteral("to"), u->key());
-        QAction *carrier = carriers->addAction(rangersUnitName(u->unit));
-        carrier->setObjectName(QStringLiteral("carrier-") + u->key());
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("carrierMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addSection(tr("Who carries it?"));
+    for (const QJsonValue &key : carriers) {
+        GameAction order = item;
+        order.params.insert(QStringLiteral("to"), key);
+        const PlacedUnit *u = game->rangers().unit(key.toString());
+        QAction *carrier = menu->addAction(u ? rangersUnitName(u->unit) : key.toString());
+        carrier->setObjectName(QStringLiteral("carrier-") + key.toString());
         connect(carrier, &QAction::triggered, this, [this, order] { give(order); });
     }
-    carriers->popup(under->mapToGlobal(QPoint(0, under->height())));
+    menu->popup(under->mapToGlobal(QPoint(0, under->height())));
     return true;
 }
 

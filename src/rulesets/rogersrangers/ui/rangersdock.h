@@ -4,6 +4,7 @@
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
 
+#include <QJsonArray>
 #include <memory>
 
 namespace Ui {
@@ -48,9 +49,10 @@ private:
     void showBattle(const RogersRangersGame &game, const Question &q);
     void showOptions(const RogersRangersGame &game, const Question &q);
     void addOptionButton(const Question &q, int option);
-    // An item bought where more than one unit has a hand free: a menu under the button asks
-    // who carries it, and its choice buys. False where nobody need be asked.
-    bool askCarrier(QWidget *under, const GameAction &purchase, const QString &space);
+    // An item bought or given where the question names more than one carrier: a menu under
+    // the button asks who carries it, and its choice gives the order. False where nobody need
+    // be asked.
+    bool askCarrier(QWidget *under, const GameAction &item, const QJsonArray &carriers);
     // The places of the buy question's buttons: each purchase offered since the buying began,
     // in the order first offered, as its index among the options now (-1: no longer offered).
     QList<int> shoppingPlaces(const Question &q);
