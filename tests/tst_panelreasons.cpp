@@ -12,13 +12,17 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
 
 using namespace ambuscade;
 
@@ -36,6 +40,7 @@ private slots:
     void panelsKeepTheirWidthsThroughATurn();
     void theLogShowsEnoughLinesUnderTheTable_data();
     void theLogShowsEnoughLinesUnderTheTable();
+    void aNameCutShortInABoxIsReadWholeInItsTooltip();
 };
 
 namespace {
@@ -287,6 +292,25 @@ void TestPanelReasons::theLogShowsEnoughLinesUnderTheTable()
                                     .arg(panel->geometry().right())));
     QVERIFY2(window.centralWidget()->height() * 2 >= window.height(),
              qPrintable(QString::number(window.centralWidget()->height())));
+    window.gameMode()->session()->stop();
+}
+
+// On a laptop the Orders panel's boxes cut a long name short ("Maj. Robert Rogers (rolled…"),
+// to keep the panel's width; the name is read whole in the box's tooltip.
+void TestPanelReasons::aNameCutShortInABoxIsReadWholeInItsTooltip()
+{
+    MainWindow window;
+    startOnALaptop(window, QStringLiteral("beaver-creek.ambuscade.json"));
+    if (QTest::currentTestFailed())
+        return;
+    auto *commander = window.findChild<QComboBox *>(QStringLiteral("commander"));
+    QVERIFY(commander && commander->isVisible());
+    window.findChild<QAbstractButton *>(QStringLiteral("rollCommandDice"))->click();
+    QVERIFY2(commander->currentText().contains(QStringLiteral("rolled")),
+             qPrintable(commander->currentText()));
+    QHelpEvent hover(QEvent::ToolTip, QPoint(5, 5), commander->mapToGlobal(QPoint(5, 5)));
+    QApplication::sendEvent(commander, &hover);
+    QCOMPARE(QToolTip::text(), commander->currentText());
     window.gameMode()->session()->stop();
 }
 

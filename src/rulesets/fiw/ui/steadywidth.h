@@ -3,6 +3,8 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHelpEvent>
+#include <QToolTip>
 
 namespace ambuscade::fiw {
 
@@ -11,10 +13,27 @@ namespace ambuscade::fiw {
 // wide whatever names it holds (a long one is cut short in the box, shown whole in its list),
 // and a form's label goes above its field when the two do not fit side by side, so a row shown
 // only at some phase (the aimed shot's) asks no more width than the rest.
+// A box's tooltip is its whole current name, however the box was filled: a long one is cut
+// short in the box.
+class WholeNameTip final : public QObject
+{
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *box = qobject_cast<QComboBox *>(watched);
+        if (event->type() != QEvent::ToolTip || !box || box->currentText().isEmpty())
+            return QObject::eventFilter(watched, event);
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), box->currentText(), box);
+        return true;
+    }
+};
+
 inline void keepSteadyWidth(QComboBox *box)
 {
     box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     box->setMinimumContentsLength(12);
+    box->installEventFilter(new WholeNameTip(box));
 }
 
 inline void keepSteadyWidth(QFormLayout *form)
