@@ -582,6 +582,8 @@ void MainWindow::createDocks()
     dock->setObjectName(QStringLiteral("briefingDock"));
     m_briefing = new QTextBrowser(dock);
     m_briefing->setOpenLinks(false);
+    // A word wider than a narrow panel (a title's "Steeplechase") goes whole, not cut in two.
+    m_briefing->setWordWrapMode(QTextOption::WordWrap);
     dock->setWidget(m_briefing);
     auto *palette = new PaletteDock(m_document, m_toolbox, this);
     auto *properties = new PropertiesDock(m_document, m_scene, m_toolbox, this);
