@@ -9,6 +9,7 @@
 #include "scenario/scenario.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -101,6 +102,15 @@ int ReplayDock::position() const
 QString ReplayDock::text() const
 {
     return m_where->text() + QLatin1Char('\n') + m_event->text();
+}
+
+void ReplayDock::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        close();
+        return;
+    }
+    QDockWidget::keyPressEvent(event);
 }
 
 } // namespace ambuscade

@@ -3,6 +3,7 @@
 
 #include <QDockWidget>
 
+class QKeyEvent;
 class QLabel;
 class QSlider;
 class QToolButton;
@@ -34,6 +35,11 @@ public:
 signals:
     // The player asked for the table after this many events.
     void seekRequested(int position);
+
+protected:
+    // Escape closes the replay, back to the game as it stands. A playback still gliding
+    // takes Escape first (its Skip's shortcut); the next one closes.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     QSlider *m_slider;
