@@ -101,7 +101,7 @@ void Replay::apply(const LogEvent &e)
     } else if (e.kind == logevent::kMelee) {
         for (const QJsonValue &id : d.value(QStringLiteral("pushed_back")).toArray())
             if (Group *g = groupById(m_table, id))
-                setGroupStatus(*g, GroupStatus::Retreating);
+                pushBack(*g);
     }
 }
 

@@ -213,7 +213,7 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
     rollFighters(field, state, pairs, dice, result, rolls);
     settlePairs(state, pairs, rolls, result);
 
-    // The losing side falls back from the enemy and is retreating; a clear winner follows.
+    // The losing side falls back from the enemy, retreating from melee; a clear winner follows.
     const int attackerGroup = field.actingGroup(pairs.first().attacker);
     const int defenderGroup = field.actingGroup(pairs.first().defender);
     if (result.attackerWins <= result.defenderWins)
@@ -223,7 +223,7 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
     for (int g : std::as_const(result.pushedBack)) {
         fallBack(field, state, g, g == attackerGroup ? defenderGroup : attackerGroup, rolls,
                  result);
-        setGroupStatus(state.groups[g], GroupStatus::Retreating);
+        pushBack(state.groups[g]);
     }
     if (result.pushedBack.size() == 1) {
         result.winnerGroup =

@@ -128,9 +128,10 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
 
     if (!onFlank.isEmpty())
         add("flank_or_rear", v.flankOrRear, onFlank);
+    // One +3 for running or retreating from melee, however both came about.
     if (groupStatus(data) == GroupStatus::Running)
         add("running", v.runningOrRetreating);
-    if (groupStatus(data) == GroupStatus::Retreating)
+    else if (pushedBack(data))
         add("retreating", v.runningOrRetreating);
 
     if (group.formed) {

@@ -67,7 +67,11 @@ const QList<AttributeSpec> &groupFieldSpecs()
                                       QT_TRANSLATE_NOOP("Attribute", "status"),
                                       {"steady", "withdrawing", "running", "retreating"});
         status.fallback = QStringLiteral("steady");
-        return QList<AttributeSpec>{status};
+        // The game keeps it beside the status; the editor does not offer it.
+        AttributeSpec pushed = flag("pushed_back", QT_TRANSLATE_NOOP("Attribute", "Pushed back"),
+                                    QT_TRANSLATE_NOOP("Attribute", "pushed back in melee"));
+        pushed.editable = false;
+        return QList<AttributeSpec>{status, pushed};
     }();
     return specs;
 }
@@ -110,6 +114,22 @@ GroupStatus groupStatus(const Group &g)
 void setGroupStatus(Group &g, GroupStatus status)
 {
     g.attributes.set(QStringLiteral("status"), groupStatusId(status));
+    if (g.attributes.flag(QStringLiteral("pushed_back")))
+        g.attributes.set(QStringLiteral("pushed_back"), false);
+}
+
+void pushBack(Group &g)
+{
+    const GroupStatus was = groupStatus(g);
+    const bool inRetreat = was == GroupStatus::Running || was == GroupStatus::Withdrawing;
+    setGroupStatus(g, inRetreat ? was : GroupStatus::Retreating);
+    g.attributes.set(QStringLiteral("pushed_back"), true);
+}
+
+bool pushedBack(const Group &g)
+{
+    return g.attributes.flag(QStringLiteral("pushed_back")) ||
+           groupStatus(g) == GroupStatus::Retreating;
 }
 
 } // namespace ambuscade::fiw

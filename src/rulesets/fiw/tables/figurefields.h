@@ -53,6 +53,12 @@ enum class GroupStatus { Steady, Running, Withdrawing, Retreating };
 QString groupStatusId(GroupStatus status);
 std::optional<GroupStatus> groupStatusFromId(const QString &id);
 GroupStatus groupStatus(const Group &g);
+// A status set anew (a reaction test's): the group is no longer pushed back.
 void setGroupStatus(Group &g, GroupStatus status);
+// Pushed back in melee (§11): "retreating from melee" until its next test. A group that was
+// running or withdrawing still is (it has not rallied, and its side may break by it, §12);
+// any other is retreating.
+void pushBack(Group &g);
+bool pushedBack(const Group &g);
 
 } // namespace ambuscade::fiw

@@ -38,6 +38,7 @@ private slots:
     void factionsThatCannotVolleyFireAtWill();
     void musketsMustBeLoadedBeforeOrderedFire();
     void meleeWinnersWoundOrKillAndLosersFallBack();
+    void aGroupInRetreatBeatenInMeleeStaysInRetreat();
     void movesAreCheckedAgainstAllowanceTerrainAndBases();
     void noManWalksThroughAnEnemysBase();
     void menLeftInContactFightInTheMeleePhase();
@@ -311,6 +312,38 @@ void TestFiwGame::meleeWinnersWoundOrKillAndLosersFallBack()
         if (attackersBeaten)
             QVERIFY(std::abs(shifted - (!state.figures[0].killed ? kPushBackCm : 0)) < 1e-9);
     }
+}
+
+// An audit's find (1 December 2026): a running or withdrawing group beaten in melee was made
+// "retreating", and its side, every group of it in retreat, played on (§12). It stays running
+// or withdrawing, pushed back besides (its +3 next turn); a steady group beaten is retreating.
+void TestFiwGame::aGroupInRetreatBeatenInMeleeStaysInRetreat()
+{
+    TableBuilder t;
+    line(t, "a", "red", 2, 40, 52.5, 0);
+    line(t, "d", "blue", 2, 40, 50, 180);
+    const QList<fiw::GroupStatus> before{fiw::GroupStatus::Running, fiw::GroupStatus::Withdrawing,
+                                         fiw::GroupStatus::Steady};
+    QSet<int> seen;
+    for (quint64 seed = 1; seed <= 30; ++seed)
+        for (const fiw::GroupStatus was : before) {
+            Scenario state = t.s;
+            fiw::setGroupStatus(state.groups[2], was);
+            const Battlefield field(state);
+            Dice dice(seed);
+            const MeleeResult r =
+                fightMelee(field, state, pairForMelee(field, {0, 1}, {2, 3}), dice);
+            if (!r.pushedBack.contains(2))
+                continue;
+            seen << int(was);
+            const Group &beaten = state.groups[2];
+            QVERIFY(fiw::pushedBack(beaten));
+            QCOMPARE(fiw::groupStatus(beaten),
+                     was == fiw::GroupStatus::Steady ? fiw::GroupStatus::Retreating : was);
+            fiw::setGroupStatus(state.groups[2], fiw::GroupStatus::Steady); // its next test
+            QVERIFY(!fiw::pushedBack(state.groups[2]));
+        }
+    QCOMPARE(seen.size(), 3); // each beaten on some seed
 }
 
 void TestFiwGame::movesAreCheckedAgainstAllowanceTerrainAndBases()

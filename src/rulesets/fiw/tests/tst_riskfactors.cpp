@@ -170,6 +170,20 @@ void TestRiskFactors::runningAndRetreating()
              QStringList{QStringLiteral("running 3")});
     QCOMPARE(factors(assessRisk(field, field.groupIndex(QStringLiteral("beaten")), {})),
              QStringList{QStringLiteral("retreating 3")});
+    // Withdrawing, then beaten in melee: retreating from melee all the same. Running, then
+    // beaten: +3 once (each factor counts once).
+    Scenario pushed = t.s;
+    Group &runners = pushed.groups[field.groupIndex(QStringLiteral("runners"))];
+    fiw::setGroupStatus(runners, fiw::GroupStatus::Withdrawing);
+    fiw::pushBack(runners);
+    Group &beaten = pushed.groups[field.groupIndex(QStringLiteral("beaten"))];
+    fiw::setGroupStatus(beaten, fiw::GroupStatus::Running);
+    fiw::pushBack(beaten);
+    const Battlefield after(pushed);
+    QCOMPARE(factors(assessRisk(after, after.groupIndex(QStringLiteral("runners")), {})),
+             QStringList{QStringLiteral("retreating 3")});
+    QCOMPARE(factors(assessRisk(after, after.groupIndex(QStringLiteral("beaten")), {})),
+             QStringList{QStringLiteral("running 3")});
 }
 
 void TestRiskFactors::ncosKilledInFormedPlatoon()
