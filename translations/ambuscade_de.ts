@@ -3776,6 +3776,10 @@
         <source>no shot: every mark is out of range</source>
         <translation>kein Schuss: jedes Ziel ist außer Reichweite</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

@@ -3776,6 +3776,10 @@
         <source>no shot: every mark is out of range</source>
         <translation>aucun tir : toutes les cibles sont hors de portée</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

@@ -616,6 +616,29 @@ void FiwGame::logFire(const Fire &fire)
     logVolley(fire);
 }
 
+// Who fired: one man by his name; else the groups whose men fired, as they stood (a leader with
+// another group fires with it, README "Leaders with other groups", and men of several groups
+// commanded together fire as one).
+QString FiwGame::firersName(const Fire &fire) const
+{
+    const int first = fire.shots.first().shooter;
+    if (std::all_of(fire.shots.cbegin(), fire.shots.cend(),
+                    [first](const Shot &shot) { return shot.shooter == first; }))
+        return m_state.figures[first].name;
+    QStringList names;
+    for (const Shot &shot : fire.shots) {
+        const int acting = m_field->actingGroup(shot.shooter);
+        const QString name = acting >= 0 ? m_state.groups[acting].name
+                                         : m_state.group(m_state.figures[shot.shooter].group)->name;
+        if (!names.contains(name))
+            names << name;
+    }
+    if (names.size() == 1)
+        return names.first();
+    const QString last = names.takeLast();
+    return Text::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
+}
+
 void FiwGame::logVolley(const Fire &fire)
 {
     if (fire.shots.isEmpty())
@@ -639,7 +662,7 @@ void FiwGame::logVolley(const Fire &fire)
     const Figure &target = m_state.figures[fire.shots.first().target];
     logEventDetailLater(
         QStringLiteral("volley"),
-        volleyText(m_state.group(shooter.group)->name, m_state.group(target.group)->name, fire),
+        volleyText(firersName(fire), m_state.group(target.group)->name, fire),
         [allShots = fire.shots, shooters, targets, struck, killed, wounded, group = shooter.group,
          targetGroup = target.group] {
             QJsonArray shots;

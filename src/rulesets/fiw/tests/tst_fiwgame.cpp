@@ -39,6 +39,7 @@ private slots:
     void musketsMustBeLoadedBeforeOrderedFire();
     void meleeWinnersWoundOrKillAndLosersFallBack();
     void aGroupInRetreatBeatenInMeleeStaysInRetreat();
+    void aVolleyIsHeadedByWhoFiredIt();
     void movesAreCheckedAgainstAllowanceTerrainAndBases();
     void noManWalksThroughAnEnemysBase();
     void menLeftInContactFightInTheMeleePhase();
@@ -344,6 +345,34 @@ void TestFiwGame::aGroupInRetreatBeatenInMeleeStaysInRetreat()
             QVERIFY(!fiw::pushedBack(state.groups[2]));
         }
     QCOMPARE(seen.size(), 3); // each beaten on some seed
+}
+
+// An audit's find (1 December 2026): a volley's log line was headed by its first shooter's
+// own group, though the men of another fired it with him ("Major Rogers fire at …: 6 shots",
+// five of them the provincials'). One man's shot names him; a volley, every group that fired.
+void TestFiwGame::aVolleyIsHeadedByWhoFiredIt()
+{
+    TableBuilder t;
+    line(t, "reds", "red", 2, 40, 60, 0);
+    line(t, "greens", "red", 1, 50, 60, 0);
+    line(t, "blues", "blue", 3, 40, 40, 180);
+    for (Group &g : t.s.groups)
+        g.name = g.id;
+    const auto lastVolley = [](const FiwGame &g) {
+        for (auto e = g.log().events().crbegin(); e != g.log().events().crend(); ++e)
+            if (e->kind == QLatin1String("volley"))
+                return e->text;
+        return QString();
+    };
+    FiwGame together(t.s, 4);
+    const int blues = together.field().groupIndex(QStringLiteral("blues"));
+    QCOMPARE(together.orderedFire({0, 1, 2}, blues).shots.size(), 3);
+    QVERIFY2(lastVolley(together).startsWith(QStringLiteral("reds and greens fire at blues")),
+             qPrintable(lastVolley(together)));
+    FiwGame alone(t.s, 4);
+    QCOMPARE(alone.orderedFire({2}, blues).shots.size(), 1);
+    QVERIFY2(lastVolley(alone).startsWith(t.s.figures[2].name + QStringLiteral(" fires at blues")),
+             qPrintable(lastVolley(alone)));
 }
 
 void TestFiwGame::movesAreCheckedAgainstAllowanceTerrainAndBases()
