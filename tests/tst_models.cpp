@@ -14,6 +14,8 @@
 #include <QAbstractItemModelTester>
 #include <QBrush>
 #include <QFont>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
@@ -32,6 +34,7 @@ private slots:
     void rosterFiltersBySideGroupAndText();
     void rosterAsksForEditsAndRefreshesInPlace();
     void gameLogGrowsAsTheGameRuns();
+    void aLogLinesTooltipReadsAsWordsNotData();
 
 private:
     Scenario m_beaver;
@@ -269,6 +272,35 @@ void TestModels::gameLogGrowsAsTheGameRuns()
     model.update(game.log(), raid);
     QCOMPARE(model.headerData(GameLogModel::TurnColumn, Qt::Horizontal).toString(),
              QStringLiteral("Round"));
+}
+
+// A newcomer's find (1 December 2026): a Chosen Men move's tooltip showed
+// "moves: {"facing":226.76173887929502,"figure":…}" and "inches: 10.999999999999998". What
+// was recorded reads as words and numbers: deeper values in brackets, numbers to six figures.
+void TestModels::aLogLinesTooltipReadsAsWordsNotData()
+{
+    GameLog log;
+    LogEvent e;
+    e.kind = QStringLiteral("move");
+    e.text = QStringLiteral("Fusiliers retreat to cover 11 in");
+    e.detail = {{QStringLiteral("inches"), 10.999999999999998},
+                {QStringLiteral("moves"),
+                 QJsonArray{QJsonObject{{QStringLiteral("facing"), 226.76173887929502},
+                                        {QStringLiteral("figure"), QStringLiteral("colours")},
+                                        {QStringLiteral("from"), QJsonArray{52.6, 20}}}}},
+                {QStringLiteral("loaded"), true}};
+    log.add(e);
+    GameLogModel model;
+    model.update(log, nullptr);
+    const QString tip =
+        QTextDocumentFragment::fromHtml(
+            model.index(0, GameLogModel::TextColumn).data(Qt::ToolTipRole).toString())
+            .toPlainText();
+    // One "key: value" a line, in the keys' order.
+    QVERIFY2(tip.endsWith(QStringLiteral("\ninches: 11\nloaded: yes\nmoves: (facing 226.762, "
+                                         "figure colours, from (52.6, 20))")),
+             qPrintable(tip));
+    QVERIFY(!tip.contains(QLatin1Char('{')) && !tip.contains(QLatin1Char('"')));
 }
 
 QTEST_MAIN(TestModels)

@@ -4,29 +4,37 @@
 #include "rules/ruleset.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextDocument>
 
 namespace ambuscade {
 
 namespace {
-// A value of a line's detail in a few words: a number or a name as it is, a list of them joined,
-// anything deeper as compact JSON (a volley's shots, one object a shot).
-QString valueText(const QJsonValue &value)
+// A value of a line's detail in a few words, as a person reads it: a number to six figures
+// (a distance worked out as 10.999999999999998 reads 11), a name as it is, a list joined
+// with commas, and anything deeper in brackets, an object's fields "name value" (a volley's
+// shots, a move's figures). Never JSON: a newcomer found {"facing":226.76…} there.
+QString valueText(const QJsonValue &value, bool nested = false)
 {
     if (value.isString())
         return value.toString();
-    if (value.isDouble() || value.isBool())
-        return value.toVariant().toString();
+    if (value.isDouble())
+        return QString::number(value.toDouble(), 'g', 6);
+    if (value.isBool())
+        return value.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
     if (value.isNull() || value.isUndefined())
         return QStringLiteral("—");
+    QStringList items;
     if (value.isArray()) {
-        QStringList items;
         for (const QJsonValue &item : value.toArray())
-            items << valueText(item);
-        return items.join(QStringLiteral(", "));
+            items << valueText(item, true);
+    } else {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            items << QStringLiteral("%1 %2").arg(it.key(), valueText(it.value(), true));
     }
-    return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    const QString joined = items.join(QStringLiteral(", "));
+    return nested || value.isObject() ? QStringLiteral("(%1)").arg(joined) : joined;
 }
 
 // The line's own words whole (a long line is cut short in its row), then everything recorded
