@@ -788,6 +788,12 @@ void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()
     QCOMPARE(dialog.result().title, QStringLiteral("Renamed"));
     QCOMPARE(dialog.result().victory.turnLimit, 8);
     QCOMPARE(dialog.result().victory.conditions.size(), 1); // kept as it was
+    // A side renamed on the Sides page is named so at once by who wins at the turn limit (a
+    // newcomer found the old names there until the file was saved and opened again).
+    auto *sides = dialog.findChild<QTableWidget *>(QStringLiteral("sides"));
+    sides->item(1, 1)->setText(QStringLiteral("The Garrison"));
+    QCOMPARE(holder->itemText(2), QStringLiteral("The Garrison"));
+    QCOMPARE(holder->currentIndex(), 2); // still the side chosen
     QCOMPARE(dialog.result().victory.conditions.first().terrain, QStringLiteral("wood"));
 
     const QByteArray before = scenarioToBytes(doc()->scenario());

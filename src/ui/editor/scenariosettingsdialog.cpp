@@ -187,7 +187,7 @@ QWidget *ScenarioSettingsDialog::createSidesPage()
             m_sides->removeRow(m_sides->currentRow());
         refreshConditionSides();
     });
-    // The victory conditions name the sides as they are called here now.
+    // The victory page names the sides as they are called here now.
     connect(m_sides, &QTableWidget::itemChanged, this,
             &ScenarioSettingsDialog::refreshConditionSides);
     auto *buttons = new QHBoxLayout;
@@ -263,10 +263,21 @@ void ScenarioSettingsDialog::fillSideChoice(QComboBox *box, const QString &curre
     box->setCurrentIndex(box->findData(current));
 }
 
+void ScenarioSettingsDialog::fillTurnLimitWinner(const QString &current) const
+{
+    const QSignalBlocker quiet(m_turnLimitWinner);
+    m_turnLimitWinner->clear();
+    m_turnLimitWinner->addItem(tr("nobody: a draw"), QString());
+    for (const auto &[id, name] : sidesNow())
+        m_turnLimitWinner->addItem(name.isEmpty() ? id : name, id);
+    m_turnLimitWinner->setCurrentIndex(std::max(0, m_turnLimitWinner->findData(current)));
+}
+
 void ScenarioSettingsDialog::refreshConditionSides()
 {
     if (!m_conditions)
         return;
+    fillTurnLimitWinner(m_turnLimitWinner->currentData().toString());
     for (int row = 0; row < m_conditions->rowCount(); ++row) {
         QComboBox *side = comboOf(m_conditions, row, CondSide);
         fillSideChoice(side, side->currentData().toString());
@@ -286,11 +297,7 @@ QWidget *ScenarioSettingsDialog::createVictoryPage()
     form->addRow(tr("Turn limit"), m_turnLimit);
     m_turnLimitWinner = new QComboBox;
     m_turnLimitWinner->setObjectName(QStringLiteral("turnLimitWinner"));
-    m_turnLimitWinner->addItem(tr("nobody: a draw"), QString());
-    for (const Side &side : m_original.sides)
-        m_turnLimitWinner->addItem(side.name, side.id);
-    m_turnLimitWinner->setCurrentIndex(
-        std::max(0, m_turnLimitWinner->findData(m_original.victory.turnLimitWinner)));
+    fillTurnLimitWinner(m_original.victory.turnLimitWinner);
     form->addRow(tr("At the turn limit wins"), m_turnLimitWinner);
     layout->addLayout(form);
     m_conditions = new QTableWidget(0, 4);

@@ -50,6 +50,8 @@ private:
     // The sides as the Sides page now has them: id and name.
     QList<QPair<QString, QString>> sidesNow() const;
     void fillSideChoice(QComboBox *box, const QString &current) const;
+    // The turn limit's winner among the sides as they are now, keeping `current` if still there.
+    void fillTurnLimitWinner(const QString &current) const;
     void refreshConditionSides();
     Scenario collect() const;
 
