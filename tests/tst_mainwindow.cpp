@@ -340,6 +340,22 @@ void TestMainWindow::figuresChosenTogetherSayWhereTheyDiffer()
     auto *bayonet = form->findChild<QComboBox *>(QStringLiteral("Bayonet"));
     QVERIFY(bayonet);
     QCOMPARE(bayonet->currentText(), QStringLiteral("no")); // neither has one: shared
+
+    // A group placed from the palette has no status written yet: it is steady, not "(they
+    // differ)" (a newcomer's find).
+    Group placed = *window.document()->scenario().group(QStringLiteral("rangers-1"));
+    placed.attributes = Attributes();
+    ScenarioEdit fresh;
+    fresh.groups << placed;
+    window.document()->edit(fresh, QStringLiteral("A group as the palette places it"));
+    Selection one;
+    one.figures = {QStringLiteral("rangers-1-sgt")};
+    window.document()->setSelection(one);
+    QCoreApplication::processEvents();
+    form = window.findChild<QWidget *>(QStringLiteral("propertiesForm"));
+    auto *status = form->findChild<QComboBox *>(QStringLiteral("Status"));
+    QVERIFY(status);
+    QCOMPARE(status->currentText(), window.document()->rules().termText(QStringLiteral("steady")));
 }
 
 void TestMainWindow::droppedFileOpens()

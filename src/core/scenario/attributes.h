@@ -46,6 +46,12 @@ public:
     {
         return m_values.value(key, QJsonValue(QJsonValue::Undefined));
     }
+    // The field's value, or its fallback when it is not set (a group placed from the palette
+    // has no status yet: it is steady).
+    QJsonValue valueOr(const AttributeSpec &spec) const
+    {
+        return m_values.value(spec.key, spec.fallback);
+    }
     // Read in place: the rules ask these of every figure many times a turn.
     QString text(const QString &key) const { return find(key).toString(); }
     bool flag(const QString &key) const { return find(key).toBool(); }

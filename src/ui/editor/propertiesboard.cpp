@@ -63,7 +63,8 @@ void PropertiesDock::addSpaceFields(const QString &id)
         if (k.id != space->kind)
             continue;
         addAttributeFields(
-            words, k.fields, [space](const QString &key) { return space->fields.value(key); },
+            words, k.fields,
+            [space](const AttributeSpec &spec) { return space->fields.valueOr(spec); },
             [editSpace](const AttributeSpec &spec, const QJsonValue &value) {
                 editSpace(tr("Change space"),
                           [&](BoardSpace &b) { b.fields.set(spec.key, value); });

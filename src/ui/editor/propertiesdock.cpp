@@ -37,13 +37,13 @@ template <typename T, typename Get> QString common(const QList<T> &things, Get g
 }
 
 // The value of a rule set's field all of them share; undefined when they differ.
-template <typename T> QJsonValue commonValue(const QList<T> &things, const QString &key)
+template <typename T> QJsonValue commonValue(const QList<T> &things, const AttributeSpec &spec)
 {
     if (things.isEmpty())
         return QJsonValue::Undefined;
-    const QJsonValue first = things.first().attributes.value(key);
+    const QJsonValue first = things.first().attributes.valueOr(spec);
     for (const T &t : things)
-        if (t.attributes.value(key) != first)
+        if (t.attributes.valueOr(spec) != first)
             return QJsonValue::Undefined;
     return first;
 }
@@ -207,13 +207,13 @@ void PropertiesDock::editGroup(const QString &id, const QString &text,
 
 void PropertiesDock::addAttributeFields(
     const Ruleset &rules, const QList<AttributeSpec> &specs,
-    const std::function<QJsonValue(const QString &)> &shared,
+    const std::function<QJsonValue(const AttributeSpec &)> &shared,
     const std::function<void(const AttributeSpec &, const QJsonValue &)> &apply)
 {
     for (const AttributeSpec &spec : specs) {
         if (!spec.editable)
             continue;
-        const QJsonValue current = shared(spec.key);
+        const QJsonValue current = shared(spec);
         const QString label = attributeLabel(spec);
         // Figures chosen together whose values differ say so: a dash read as "none".
         const QString unset = current.isUndefined() ? tr("(they differ)") : QString();
@@ -284,7 +284,7 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
     const Ruleset &rules = m_document->rules();
     addAttributeFields(
         rules, rules.figureAttributes(),
-        [&figures](const QString &key) { return commonValue(figures, key); },
+        [&figures](const AttributeSpec &spec) { return commonValue(figures, spec); },
         [this](const AttributeSpec &spec, const QJsonValue &value) {
             editFigures(tr("Change %1").arg(attributeNoun(spec)),
                         [&](Figure &f) { f.attributes.set(spec.key, value); });
@@ -344,7 +344,7 @@ void PropertiesDock::addGroupFields(const QString &groupId)
     const Ruleset &rules = m_document->rules();
     addAttributeFields(
         rules, rules.groupAttributes(),
-        [group](const QString &key) { return group->attributes.value(key); },
+        [group](const AttributeSpec &spec) { return group->attributes.valueOr(spec); },
         [this, groupId](const AttributeSpec &spec, const QJsonValue &value) {
             editGroup(groupId, tr("Change group %1").arg(attributeNoun(spec)),
                       [&](Group &g) { g.attributes.set(spec.key, value); });

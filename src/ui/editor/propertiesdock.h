@@ -35,11 +35,12 @@ private:
     // The form is rebuilt once after any burst of changes, not on every mouse move of a drag.
     void scheduleRebuild();
     void rebuild();
-    // A row for each field the rule set lets people edit: `shared(key)` is the value every
-    // selected thing holds (undefined when they differ); `apply` makes the change.
+    // A row for each field the rule set lets people edit: `shared(spec)` is the value every
+    // selected thing holds, its fallback where unset (undefined when they differ); `apply` makes
+    // the change.
     void
     addAttributeFields(const Ruleset &rules, const QList<AttributeSpec> &specs,
-                       const std::function<QJsonValue(const QString &)> &shared,
+                       const std::function<QJsonValue(const AttributeSpec &)> &shared,
                        const std::function<void(const AttributeSpec &, const QJsonValue &)> &apply);
     void addFigureFields(const QStringList &ids);
     void addGroupFields(const QString &groupId);
