@@ -5679,10 +5679,6 @@
         <translation>Reaktionen</translation>
     </message>
     <message>
-        <source>Every group not commanded adds up its risk factor and rolls a D6 on its Actions table; upright results bind, italic ones are advice for player characters and commanded groups.</source>
-        <translation>Jede nicht befehligte Gruppe zählt ihren Risikofaktor zusammen und würfelt einen W6 auf ihrer Aktionstabelle; aufrecht gedruckte Ergebnisse sind bindend, kursive sind Ratschläge für Spielercharaktere und befehligte Gruppen.</translation>
-    </message>
-    <message>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
@@ -5701,10 +5697,6 @@
     <message>
         <source>Melee</source>
         <translation>Nahkampf</translation>
-    </message>
-    <message>
-        <source>Figures in base contact are paired, roll a D6 each and fight; the side winning fewer pairs falls back 5 cm and is retreating.</source>
-        <translation>Figuren im Basenkontakt werden gepaart, würfeln je einen W6 und kämpfen; die Seite mit weniger gewonnenen Paaren weicht 5 cm zurück und ist auf dem Rückzug.</translation>
     </message>
     <message>
         <source>Weapons (ranges in cm, edge to edge)</source>
@@ -5845,6 +5837,14 @@
     <message>
         <source>Reactions and command</source>
         <translation>Reaktionen und Befehl</translation>
+    </message>
+    <message>
+        <source>Every group, commanded or not, adds up its risk factor and rolls a D6 on its Actions table; upright results bind, italic ones are advice for player characters and commanded groups.</source>
+        <translation>Jede Gruppe, befehligt oder nicht, zählt ihren Risikofaktor zusammen und würfelt einen W6 auf ihrer Aktionstabelle; aufrecht gedruckte Ergebnisse sind bindend, kursive sind Ratschläge für Spielercharaktere und befehligte Gruppen.</translation>
+    </message>
+    <message>
+        <source>Figures in base contact are paired, roll a D6 each and fight; the side winning fewer pairs falls back 5 cm and is retreating (a group already running or withdrawing stays so).</source>
+        <translation>Figuren im Basenkontakt werden gepaart, würfeln je einen W6 und kämpfen; die Seite mit weniger gewonnenen Paaren weicht 5 cm zurück und ist auf dem Rückzug (eine Gruppe, die schon flieht oder sich absetzt, bleibt dabei).</translation>
     </message>
 </context>
 <context>

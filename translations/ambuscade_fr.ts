@@ -5679,10 +5679,6 @@
         <translation>Réactions</translation>
     </message>
     <message>
-        <source>Every group not commanded adds up its risk factor and rolls a D6 on its Actions table; upright results bind, italic ones are advice for player characters and commanded groups.</source>
-        <translation>Chaque groupe non commandé fait le total de son facteur de risque et lance un D6 sur sa table des actions ; les résultats en romain s&apos;imposent, ceux en italique sont des conseils pour les personnages joueurs et les groupes commandés.</translation>
-    </message>
-    <message>
         <source>Movement</source>
         <translation>Mouvement</translation>
     </message>
@@ -5701,10 +5697,6 @@
     <message>
         <source>Melee</source>
         <translation>Mêlée</translation>
-    </message>
-    <message>
-        <source>Figures in base contact are paired, roll a D6 each and fight; the side winning fewer pairs falls back 5 cm and is retreating.</source>
-        <translation>Les figurines au contact sont appariées, lancent chacune un D6 et combattent ; le camp qui gagne le moins de paires recule de 5 cm et bat en retraite.</translation>
     </message>
     <message>
         <source>Weapons (ranges in cm, edge to edge)</source>
@@ -5845,6 +5837,14 @@
     <message>
         <source>Reactions and command</source>
         <translation>Réactions et commandement</translation>
+    </message>
+    <message>
+        <source>Every group, commanded or not, adds up its risk factor and rolls a D6 on its Actions table; upright results bind, italic ones are advice for player characters and commanded groups.</source>
+        <translation>Chaque groupe, commandé ou non, fait le total de son facteur de risque et lance un D6 sur sa table des actions ; les résultats en romain s&apos;imposent, ceux en italique sont des conseils pour les personnages joueurs et les groupes commandés.</translation>
+    </message>
+    <message>
+        <source>Figures in base contact are paired, roll a D6 each and fight; the side winning fewer pairs falls back 5 cm and is retreating (a group already running or withdrawing stays so).</source>
+        <translation>Les figurines au contact sont appariées, lancent chacune un D6 et combattent ; le camp qui gagne le moins de paires recule de 5 cm et bat en retraite (un groupe qui fuit ou se replie déjà le reste).</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@ Table turnSequence()
                   "groups within his command distance, through his NCOs and "
                   "musicians.")},
         {Text::tr("Reactions"),
-         Text::tr("Every group not commanded adds up its risk factor and rolls a D6 "
+         Text::tr("Every group, commanded or not, adds up its risk factor and rolls a D6 "
                   "on its Actions table; upright results bind, italic ones are advice "
                   "for player characters and commanded groups.")},
         {Text::tr("Movement"),
@@ -67,7 +67,8 @@ Table turnSequence()
                   "the others fire at will at the nearest enemy they see.")},
         {Text::tr("Melee"),
          Text::tr("Figures in base contact are paired, roll a D6 each and fight; the side "
-                  "winning fewer pairs falls back 5 cm and is retreating.")}};
+                  "winning fewer pairs falls back 5 cm and is retreating (a group already "
+                  "running or withdrawing stays so).")}};
     for (const auto &[phase, text] : phases)
         t.rows << QList<Cell>{{phase, 0, false, true}, {text}};
     return t;
