@@ -13,11 +13,13 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableView>
@@ -41,6 +43,7 @@ private slots:
     void theLogShowsEnoughLinesUnderTheTable_data();
     void theLogShowsEnoughLinesUnderTheTable();
     void aNameCutShortInABoxIsReadWholeInItsTooltip();
+    void wrappedWordsKeepTheirHeightInAScrollingPanel();
 };
 
 namespace {
@@ -311,6 +314,43 @@ void TestPanelReasons::aNameCutShortInABoxIsReadWholeInItsTooltip()
     QHelpEvent hover(QEvent::ToolTip, QPoint(5, 5), commander->mapToGlobal(QPoint(5, 5)));
     QApplication::sendEvent(commander, &hover);
     QCOMPARE(QToolTip::text(), commander->currentText());
+    window.gameMode()->session()->stop();
+}
+
+// A newcomer's find (1 December 2026): on a laptop, Chosen Men's Cards panel with every order
+// shown squeezed its wrapped words (a charge's odds, who acts) into a line or less, over the
+// buttons, instead of scrolling. Each wrapped label keeps the height its words need.
+void TestPanelReasons::wrappedWordsKeepTheirHeightInAScrollingPanel()
+{
+    MainWindow window;
+    startOnALaptop(window, QStringLiteral("the-mill-at-sabugal.ambuscade.json"), {1100, 700});
+    if (QTest::currentTestFailed())
+        return;
+    auto *every = window.findChild<QCheckBox *>(QStringLiteral("everyOrder"));
+    QVERIFY(every);
+    // Every order shown, the window given its size after it is shown (as a window manager
+    // does), the orders hidden and shown again: the form had kept its rows' first heights.
+    every->setChecked(true);
+    QTest::qWait(50);
+    window.resize(1366, 768);
+    QTest::qWait(50);
+    every->setChecked(false);
+    QTest::qWait(50);
+    every->setChecked(true);
+    const auto squeezed = [&window] {
+        QStringList found;
+        for (QLabel *label :
+             window.findChild<QDockWidget *>(QStringLiteral("cardsDock"))->findChildren<QLabel *>())
+            if (label->isVisible() && label->wordWrap() && !label->text().isEmpty() &&
+                label->height() < label->heightForWidth(label->width()))
+                found << QStringLiteral("%1: %2 < %3 px")
+                             .arg(label->objectName())
+                             .arg(label->height())
+                             .arg(label->heightForWidth(label->width()));
+        return found;
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(squeezed().isEmpty(), qPrintable(squeezed().join(u"; ")), 2000);
+    every->setChecked(false);
     window.gameMode()->session()->stop();
 }
 

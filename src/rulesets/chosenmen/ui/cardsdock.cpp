@@ -106,8 +106,11 @@ CardsDock::CardsDock(GameSession *session, QWidget *parent)
 
 QWidget *CardsDock::ordersBox()
 {
+    // Wrapped words sit in a plain column, not in the form: a form's rows gave them less than
+    // the height they wrap to once they grew, and they were cut (a newcomer's find).
     auto *box = new QWidget(this);
-    auto *form = new QFormLayout(box);
+    auto *column = new QVBoxLayout(box);
+    auto *form = new QFormLayout;
     m_acting = new QLabel(box);
     m_acting->setObjectName(QStringLiteral("acting"));
     m_acting->setWordWrap(true);
@@ -117,9 +120,10 @@ QWidget *CardsDock::ordersBox()
     m_target = new QComboBox(box);
     m_target->setObjectName(QStringLiteral("target"));
 
-    form->addRow(m_acting);
+    column->addWidget(m_acting);
     form->addRow(tr("Who:"), m_unit);
     form->addRow(tr("At:"), m_target);
+    column->addLayout(form);
     m_grid = new QGridLayout;
     const QList<std::tuple<QLatin1String, const char *, QString>> orders{
         {orderkind::kFire, "fire", tr("Fire")},
@@ -145,12 +149,12 @@ QWidget *CardsDock::ordersBox()
         connect(button, &QPushButton::clicked, this, [this, kind = kind] { give(kind); });
         m_buttons.append({button, kind});
     }
-    form->addRow(m_grid);
+    column->addLayout(m_grid);
     m_chargeOdds = new QLabel(box);
     m_chargeOdds->setObjectName(QStringLiteral("chargeOdds"));
     m_chargeOdds->setWordWrap(true);
     m_chargeOdds->setTextFormat(Qt::PlainText);
-    form->addRow(m_chargeOdds);
+    column->addWidget(m_chargeOdds);
     m_everyOrder = new QCheckBox(tr("Show every order, not only those open now"), box);
     m_everyOrder->setObjectName(QStringLiteral("everyOrder"));
     m_everyOrder->setChecked(QSettings().value(kEveryOrderKey, false).toBool());
@@ -158,13 +162,13 @@ QWidget *CardsDock::ordersBox()
         QSettings().setValue(kEveryOrderKey, every);
         layoutButtons();
     });
-    form->addRow(m_everyOrder);
+    column->addWidget(m_everyOrder);
     auto *hint = new QLabel(tr("To move a unit, drag any of its men on the table: its leader "
                                "rolls the move and goes towards where you let go. A unit in a "
                                "boat rows it the same way."),
                             box);
     hint->setWordWrap(true);
-    form->addRow(hint);
+    column->addWidget(hint);
     connect(m_unit, &QComboBox::currentIndexChanged, this, &CardsDock::showOrders);
     // Each order is offered for the mark chosen: another mark, other orders.
     connect(m_target, &QComboBox::currentIndexChanged, this, &CardsDock::enableOrders);
