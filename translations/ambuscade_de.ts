@@ -398,14 +398,6 @@
         <source>placement roll</source>
         <translation>Platzierungswurf</translation>
     </message>
-    <message>
-        <source>Pushed back</source>
-        <translation>Zurückgedrängt</translation>
-    </message>
-    <message>
-        <source>pushed back in melee</source>
-        <translation>im Nahkampf zurückgedrängt</translation>
-    </message>
 </context>
 <context>
     <name>BackdropReader</name>

@@ -398,14 +398,6 @@
         <source>placement roll</source>
         <translation>jet de placement</translation>
     </message>
-    <message>
-        <source>Pushed back</source>
-        <translation>Repoussé</translation>
-    </message>
-    <message>
-        <source>pushed back in melee</source>
-        <translation>repoussé en mêlée</translation>
-    </message>
 </context>
 <context>
     <name>BackdropReader</name>

@@ -67,11 +67,7 @@ const QList<AttributeSpec> &groupFieldSpecs()
                                       QT_TRANSLATE_NOOP("Attribute", "status"),
                                       {"steady", "withdrawing", "running", "retreating"});
         status.fallback = QStringLiteral("steady");
-        // The game keeps it beside the status; the editor does not offer it.
-        AttributeSpec pushed = flag("pushed_back", QT_TRANSLATE_NOOP("Attribute", "Pushed back"),
-                                    QT_TRANSLATE_NOOP("Attribute", "pushed back in melee"));
-        pushed.editable = false;
-        return QList<AttributeSpec>{status, pushed};
+        return QList<AttributeSpec>{status};
     }();
     return specs;
 }
@@ -118,6 +114,8 @@ void setGroupStatus(Group &g, GroupStatus status)
         g.attributes.set(QStringLiteral("pushed_back"), false);
 }
 
+// "pushed_back" is the game's own, kept beside the status while a game is played; no field of
+// the scenario (a file saved from the editor never holds it).
 void pushBack(Group &g)
 {
     const GroupStatus was = groupStatus(g);
