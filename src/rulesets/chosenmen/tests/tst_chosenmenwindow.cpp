@@ -287,6 +287,23 @@ void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
     auto *fire = dock->findChild<QPushButton *>(QStringLiteral("fire"));
     auto *hold = dock->findChild<QPushButton *>(QStringLiteral("holdFire"));
     QVERIFY(fire->isEnabled() != hold->isEnabled());
+    // Before it fires, the panel says how many of its men can (a newcomer saw a loaded squad
+    // of eleven fire one shot and nothing said why): as many as the rules would fire.
+    auto *outlook = dock->findChild<QLabel *>(QStringLiteral("fireOutlook"));
+    QCOMPARE(outlook->isVisible(), fire->isEnabled());
+    if (fire->isEnabled()) {
+        const QString target = dock->findChild<QComboBox *>(QStringLiteral("target"))
+                                   ->currentData()
+                                   .toString()
+                                   .section(QLatin1Char('|'), 0, 0);
+        const int can = int(chosenmen::FireOrders::shootersAt(game(), actor, target).size());
+        QVERIFY(can > 0);
+        QVERIFY2(
+            outlook->text().startsWith(QStringLiteral("%1 of its %2 men can fire at ")
+                                           .arg(can)
+                                           .arg(chosenmen::menOf(game().state(), actor).size())),
+            qPrintable(outlook->text()));
+    }
     const int events = game().log().size();
     QTest::mouseClick(fire->isEnabled() ? fire : hold, Qt::LeftButton);
     QVERIFY(game().log().size() > events);

@@ -2,8 +2,10 @@
 #include "cardsdock.h"
 
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/orderkinds.h"
+#include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/terms.h"
 #include "play/gamesession.h"
@@ -150,6 +152,11 @@ QWidget *CardsDock::ordersBox()
         m_buttons.append({button, kind});
     }
     column->addLayout(m_grid);
+    m_fireOutlook = new QLabel(box);
+    m_fireOutlook->setObjectName(QStringLiteral("fireOutlook"));
+    m_fireOutlook->setWordWrap(true);
+    m_fireOutlook->setTextFormat(Qt::PlainText);
+    column->addWidget(m_fireOutlook);
     m_chargeOdds = new QLabel(box);
     m_chargeOdds->setObjectName(QStringLiteral("chargeOdds"));
     m_chargeOdds->setWordWrap(true);
@@ -270,7 +277,28 @@ void CardsDock::enableOrders()
     for (const auto &[button, kind] : m_buttons)
         enableOrSayWhy(button, chosen(kind) ? QString() : whyNot(kind));
     layoutButtons();
+    showFireOutlook();
     showChargeOdds();
+}
+
+void CardsDock::showFireOutlook()
+{
+    const std::optional<GameAction> fire = chosen(orderkind::kFire);
+    const auto &game = static_cast<const ChosenMenGame &>(m_session->game());
+    // A gun's crew serve it: its fire is the gun's, not the men's.
+    const bool byMen = fire && !hasGun(game.state(), fire->actor);
+    m_fireOutlook->setVisible(byMen);
+    if (!byMen)
+        return;
+    const QString mark = m_target->currentData().toString().section(QLatin1Char('|'), 0, 0);
+    const int can = int(FireOrders::shootersAt(game, fire->actor, mark).size());
+    const int men = int(menOf(game.state(), fire->actor).size());
+    m_fireOutlook->setText(
+        tr("%n of its %1 men can fire at %2 now; the rules keep the others from it (not loaded "
+           "or fit, no man of it in sight and range, out of their arc, or its leader).",
+           nullptr, can)
+            .arg(men)
+            .arg(m_target->currentText()));
 }
 
 void CardsDock::layoutButtons()

@@ -53,6 +53,9 @@ private:
     void layoutButtons();
     // Before a charge is ordered: the gap to its mark and the chance the roll gets there.
     void showChargeOdds();
+    // Before a unit fires: how many of its men can (a newcomer saw a loaded squad of eleven
+    // fire one shot, and nothing said why).
+    void showFireOutlook();
 
     GameSession *m_session;
     QList<GameAction> m_legal;
@@ -67,6 +70,7 @@ private:
     QGridLayout *m_grid;
     QCheckBox *m_everyOrder;
     QLabel *m_chargeOdds;
+    QLabel *m_fireOutlook;
 };
 
 } // namespace ambuscade::chosenmen
