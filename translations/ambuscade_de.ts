@@ -2611,10 +2611,6 @@
         <translation>%1 gewinnen %2 Paare, %3 gewinnen %4</translation>
     </message>
     <message>
-        <source>%1 fall back %2 cm and are retreating</source>
-        <translation>%1 weichen %2 cm zurück und sind auf dem Rückzug</translation>
-    </message>
-    <message>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2669,6 +2665,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 fall back %2 cm, pushed back (+3 at their next test)</source>
+        <translation>%1 weichen %2 cm zurück, zurückgedrängt (+3 bei ihrem nächsten Test)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
@@ -3767,10 +3771,6 @@
     <message>
         <source>no shot: every mark is out of range</source>
         <translation>kein Schuss: jedes Ziel ist außer Reichweite</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
@@ -14476,6 +14476,13 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>nothing to fire at now</source>
         <translation>nichts, worauf zu schießen wäre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its %1 men can fire at %2 now; the rules keep the others from it (not loaded or fit, no man of it in sight and range, out of their arc, or its leader).</source>
+        <translation>
+            <numerusform>%n seiner %1 Männer kann jetzt auf %2 feuern; die Regeln halten die anderen davon ab (nicht geladen oder nicht kampffähig, kein Mann der Einheit in Sicht und Reichweite, außerhalb ihres Schussfelds, oder ihr Führer).</numerusform>
+            <numerusform>%n seiner %1 Männer können jetzt auf %2 feuern; die Regeln halten die anderen davon ab (nicht geladen oder nicht kampffähig, kein Mann der Einheit in Sicht und Reichweite, außerhalb ihres Schussfelds, oder ihr Führer).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

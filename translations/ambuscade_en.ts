@@ -262,6 +262,16 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::chosenmen::CardsDock</name>
+    <message numerus="yes">
+        <source>%n of its %1 men can fire at %2 now; the rules keep the others from it (not loaded or fit, no man of it in sight and range, out of their arc, or its leader).</source>
+        <translation>
+            <numerusform>%n of its %1 men can fire at %2 now; the rules keep the others from it (not loaded or fit, no man of it in sight and range, out of their arc, or its leader).</numerusform>
+            <numerusform>%n of its %1 men can fire at %2 now; the rules keep the others from it (not loaded or fit, no man of it in sight and range, out of their arc, or its leader).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::rangercommandos::RaidDock</name>
     <message numerus="yes">
         <source>%n face down</source>

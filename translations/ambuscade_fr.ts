@@ -2611,10 +2611,6 @@
         <translation>%1 gagnent %2 paires, %3 en gagnent %4</translation>
     </message>
     <message>
-        <source>%1 fall back %2 cm and are retreating</source>
-        <translation>%1 reculent de %2 cm et battent en retraite</translation>
-    </message>
-    <message>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
@@ -2669,6 +2665,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 fall back %2 cm, pushed back (+3 at their next test)</source>
+        <translation>%1 reculent de %2 cm, repoussés (+3 à leur prochain test)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>
@@ -3767,10 +3771,6 @@
     <message>
         <source>no shot: every mark is out of range</source>
         <translation>aucun tir : toutes les cibles sont hors de portée</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>
@@ -14476,6 +14476,13 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>nothing to fire at now</source>
         <translation>rien sur quoi tirer pour l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its %1 men can fire at %2 now; the rules keep the others from it (not loaded or fit, no man of it in sight and range, out of their arc, or its leader).</source>
+        <translation>
+            <numerusform>%n de ses %1 hommes peut tirer sur %2 maintenant ; les règles en empêchent les autres (pas chargés ou pas valides, aucun homme de l&apos;unité en vue et à portée, hors de leur arc, ou son chef).</numerusform>
+            <numerusform>%n de ses %1 hommes peuvent tirer sur %2 maintenant ; les règles en empêchent les autres (pas chargés ou pas valides, aucun homme de l&apos;unité en vue et à portée, hors de leur arc, ou son chef).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -93,7 +93,16 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
     const int taken = int(std::count_if(shots.begin(), shots.end(), [](const QJsonValue &v) {
         return v.toObject().value(QStringLiteral("needed")).toInt() > 0; // Shot::taken()
     }));
-    report.title = volleyHeading(names.group(detail.value(QStringLiteral("group"))),
+    // The groups that fired as they stood; a log written before they were kept names the
+    // first shooter's own.
+    QStringList shooters, groups;
+    for (const QJsonValue &v : shots)
+        shooters << v.toObject().value(QStringLiteral("shooter")).toString();
+    const QJsonArray firing = detail.value(QStringLiteral("firing_groups")).toArray();
+    for (const QJsonValue &g :
+         firing.isEmpty() ? QJsonArray{detail.value(QStringLiteral("group"))} : firing)
+        groups << names.group(g);
+    report.title = volleyHeading(firersText(shooters, names.figure(shooters.value(0)), groups),
                                  names.group(detail.value(QStringLiteral("target_group"))), taken);
     CombatStep toHit{Text::tr("To hit (D8, the class modifier added)"), {}};
     CombatStep damage{Text::tr("Where the hits fall, and the damage (D6)"), {}};
@@ -208,7 +217,7 @@ CombatStep meleeOutcome(const Names &names, const QJsonObject &detail, const QJs
                             .arg(names.group(defenders))
                             .arg(defenderWins)};
     for (const QJsonValue &g : detail.value(QStringLiteral("pushed_back")).toArray())
-        outcome << Text::tr("%1 fall back %2 cm and are retreating")
+        outcome << Text::tr("%1 fall back %2 cm, pushed back (+3 at their next test)")
                        .arg(names.group(g))
                        .arg(kPushBackCm);
     return {Text::tr("Outcome"), outcome};
@@ -251,6 +260,17 @@ QString toHitText(const QString &shooter, const QString &target, const QString &
         .arg(shooter, target, bandText(band), coverText(cover))
         .arg(needed)
         .arg(rolled, hit ? Text::tr("hit") : Text::tr("miss"));
+}
+
+QString firersText(const QStringList &shooters, const QString &firstName, const QStringList &groups)
+{
+    if (!shooters.isEmpty() && shooters.count(shooters.first()) == shooters.size())
+        return firstName;
+    if (groups.size() <= 1)
+        return groups.value(0);
+    QStringList others = groups;
+    const QString last = others.takeLast();
+    return Text::tr("%1 and %2").arg(others.join(QStringLiteral(", ")), last);
 }
 
 QString volleyHeading(const QString &group, const QString &target, int shotsTaken)

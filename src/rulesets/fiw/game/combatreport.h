@@ -37,6 +37,11 @@ QString volleyTallyText(int shots, int hits, int killed, int wounded);
 // Who fired at whom, as the log and the Combat panel head a volley: "Rangers fire at
 // Militia", "Major Rogers fires at Militia" for one shot, "Rangers have no shot at Militia"
 // when every mark was out of range.
+// Who fired a volley, for its heading: one man by his name (`shooters`: the shooter's id a
+// shot, the first named `firstName`); else every group whose men fired, as they stood
+// (`groups`: names, each once, in order).
+QString firersText(const QStringList &shooters, const QString &firstName,
+                   const QStringList &groups);
 QString volleyHeading(const QString &group, const QString &target, int shotsTaken);
 // The log's line for a volley: its heading and, when any shot was taken, its tally.
 QString volleyText(const QString &group, const QString &target, const Fire &fire);

@@ -616,27 +616,19 @@ void FiwGame::logFire(const Fire &fire)
     logVolley(fire);
 }
 
-// Who fired: one man by his name; else the groups whose men fired, as they stood (a leader with
-// another group fires with it, README "Leaders with other groups", and men of several groups
-// commanded together fire as one).
-QString FiwGame::firersName(const Fire &fire) const
+// The groups whose men fired, as they stood: a leader with another group fires with it (README
+// "Leaders with other groups"), and men of several groups commanded together fire as one.
+QList<int> FiwGame::firingGroups(const Fire &fire) const
 {
-    const int first = fire.shots.first().shooter;
-    if (std::all_of(fire.shots.cbegin(), fire.shots.cend(),
-                    [first](const Shot &shot) { return shot.shooter == first; }))
-        return m_state.figures[first].name;
-    QStringList names;
+    QList<int> groups;
     for (const Shot &shot : fire.shots) {
         const int acting = m_field->actingGroup(shot.shooter);
-        const QString name = acting >= 0 ? m_state.groups[acting].name
-                                         : m_state.group(m_state.figures[shot.shooter].group)->name;
-        if (!names.contains(name))
-            names << name;
+        const int group =
+            acting >= 0 ? acting : m_field->groupIndex(m_state.figures[shot.shooter].group);
+        if (group >= 0 && !groups.contains(group))
+            groups << group;
     }
-    if (names.size() == 1)
-        return names.first();
-    const QString last = names.takeLast();
-    return Text::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
+    return groups;
 }
 
 void FiwGame::logVolley(const Fire &fire)
@@ -660,11 +652,17 @@ void FiwGame::logVolley(const Fire &fire)
         wounded << m_state.figures[f].id;
     const Figure &shooter = m_state.figures[fire.shots.first().shooter];
     const Figure &target = m_state.figures[fire.shots.first().target];
+    QStringList groupNames, firing;
+    for (int g : firingGroups(fire)) {
+        groupNames << m_state.groups[g].name;
+        firing << m_state.groups[g].id;
+    }
     logEventDetailLater(
         QStringLiteral("volley"),
-        volleyText(firersName(fire), m_state.group(target.group)->name, fire),
+        volleyText(firersText(shooters, shooter.name, groupNames),
+                   m_state.group(target.group)->name, fire),
         [allShots = fire.shots, shooters, targets, struck, killed, wounded, group = shooter.group,
-         targetGroup = target.group] {
+         targetGroup = target.group, firing] {
             QJsonArray shots;
             for (int i = 0; i < allShots.size(); ++i) {
                 const Shot &shot = allShots[i];
@@ -683,11 +681,13 @@ void FiwGame::logVolley(const Fire &fire)
                     {QStringLiteral("damage_die"), shot.damageDie},
                     {QStringLiteral("damage"), shot.hit ? damageId(shot.damage) : QString()}});
             }
-            return QJsonObject{{QStringLiteral("group"), group},
-                               {QStringLiteral("target_group"), targetGroup},
-                               {QStringLiteral("shots"), shots},
-                               {QStringLiteral("killed"), QJsonArray::fromStringList(killed)},
-                               {QStringLiteral("wounded"), QJsonArray::fromStringList(wounded)}};
+            return QJsonObject{
+                {QStringLiteral("group"), group},
+                {QStringLiteral("firing_groups"), QJsonArray::fromStringList(firing)},
+                {QStringLiteral("target_group"), targetGroup},
+                {QStringLiteral("shots"), shots},
+                {QStringLiteral("killed"), QJsonArray::fromStringList(killed)},
+                {QStringLiteral("wounded"), QJsonArray::fromStringList(wounded)}};
         });
 }
 

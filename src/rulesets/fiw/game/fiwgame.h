@@ -313,7 +313,7 @@ private:
     void logEventDetailLater(const QString &kind, const QString &text, GameLog::DetailMaker detail);
     void logFire(const Fire &fire);
     // The whole volley in one event, after its rolls and casualties.
-    QString firersName(const Fire &fire) const;
+    QList<int> firingGroups(const Fire &fire) const;
     void logVolley(const Fire &fire);
     void logCasualty(int figure, const QString &text);
     // A fight at where this figure stands, for the balance heat map (fiwgameincidents).

@@ -176,6 +176,11 @@ QJsonObject FiwGame::toJson() const
     };
     QList<int> moved(m_moved.begin(), m_moved.end());
     std::sort(moved.begin(), moved.end());
+    // Pushed back in melee: the game's own mark on a group, no field of the table's scenario.
+    QList<int> pushed;
+    for (int g = 0; g < m_state.groups.size(); ++g)
+        if (m_state.groups[g].attributes.flag(QStringLiteral("pushed_back")))
+            pushed << g;
     QJsonObject spotting, charges, movedCm, actedIn;
     for (auto it = m_spotting.cbegin(); it != m_spotting.cend(); ++it)
         spotting.insert(m_state.groups[it.key()].id, it.value());
@@ -204,6 +209,7 @@ QJsonObject FiwGame::toJson() const
         {QStringLiteral("spotting"), spotting},
         {QStringLiteral("charges"), charges},
         {QStringLiteral("moved"), groupIds(moved)},
+        {QStringLiteral("pushed_back"), groupIds(pushed)},
         {QStringLiteral("moved_cm"), movedCm},
         {QStringLiteral("fired"), figureIds(m_firedThisTurn)},
         {QStringLiteral("fired_lately"), figureIds(m_firedLately)},
@@ -336,6 +342,10 @@ void FiwGame::readTurnRecord(JsonReader &r)
         m_charges.insert(r.group(it.key(), "charges"), r.group(it.value(), "charges"));
     for (const QJsonValue &v : r.array("moved"))
         m_moved.insert(r.group(v, "moved"));
+    // Absent from games saved before it was kept: a group pushed back was "retreating".
+    for (const QJsonValue &v : r.optionalArray("pushed_back"))
+        if (const int g = r.group(v, "pushed_back"); g >= 0)
+            pushBack(m_state.groups[g]);
     const QJsonObject movedCm = r.object("moved_cm");
     for (auto it = movedCm.begin(); it != movedCm.end(); ++it)
         m_movedCm.insert(r.figure(it.key(), "moved_cm"), it.value().toDouble());

@@ -90,8 +90,9 @@ void TestCombatReport::meleeStepsForAKnownFight()
                                          "wounded"),
                           QStringLiteral("Todd and Dubois tie at 4: no effect")}));
     QCOMPARE(r.steps[3].lines,
-             QStringList({QStringLiteral("Rangers won 1 pairs, Marines won 0"),
-                          QStringLiteral("Marines fall back 5 cm and are retreating")}));
+             QStringList(
+                 {QStringLiteral("Rangers won 1 pairs, Marines won 0"),
+                  QStringLiteral("Marines fall back 5 cm, pushed back (+3 at their next test)")}));
 }
 
 void TestCombatReport::volleyStepsForAKnownVolley()
