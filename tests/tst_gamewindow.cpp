@@ -770,7 +770,8 @@ void TestGameWindow::theBriefingBreaksLinesOnlyBetweenWords()
     auto *text = qobject_cast<QTextBrowser *>(
         m_window->findChild<QDockWidget *>(QStringLiteral("briefingDock"))->widget());
     text->setFixedWidth(text->fontMetrics().horizontalAdvance(QStringLiteral("Steeple")) * 2);
-    QTest::qWait(10); // laid out again at that width
+    // Laid out again at that width: the title wraps.
+    QTRY_VERIFY(text->document()->begin().layout()->lineCount() > 1);
     QTextDocument *doc = text->document();
     int lines = 0;
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {

@@ -20,6 +20,7 @@
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableView>
@@ -328,6 +329,7 @@ void TestPanelReasons::wrappedWordsKeepTheirHeightInAScrollingPanel()
         return;
     auto *every = window.findChild<QCheckBox *>(QStringLiteral("everyOrder"));
     QVERIFY(every);
+    const auto asItWas = qScopeGuard([every] { every->setChecked(false); }); // a setting kept
     // Every order shown, the window given its size after it is shown (as a window manager
     // does), the orders hidden and shown again: the form had kept its rows' first heights.
     every->setChecked(true);
@@ -350,7 +352,6 @@ void TestPanelReasons::wrappedWordsKeepTheirHeightInAScrollingPanel()
         return found;
     };
     QTRY_VERIFY2_WITH_TIMEOUT(squeezed().isEmpty(), qPrintable(squeezed().join(u"; ")), 2000);
-    every->setChecked(false);
     window.gameMode()->session()->stop();
 }
 

@@ -3,6 +3,7 @@
 
 #include "rules/ruleset.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTextDocument>
@@ -20,8 +21,9 @@ QString valueText(const QJsonValue &value, bool nested = false)
         return value.toString();
     if (value.isDouble())
         return QString::number(value.toDouble(), 'g', 6);
-    if (value.isBool())
-        return value.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+    if (value.isBool()) // in the words the Properties panel says a flag with
+        return value.toBool() ? QCoreApplication::translate("Attribute", "yes")
+                              : QCoreApplication::translate("Attribute", "no");
     if (value.isNull() || value.isUndefined())
         return QStringLiteral("—");
     QStringList items;

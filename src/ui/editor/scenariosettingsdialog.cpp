@@ -254,23 +254,23 @@ QList<QPair<QString, QString>> ScenarioSettingsDialog::sidesNow() const
     return sides;
 }
 
-void ScenarioSettingsDialog::fillSideChoice(QComboBox *box, const QString &current) const
+void ScenarioSettingsDialog::fillSideChoice(QComboBox *box, const QString &current,
+                                            const QString &nobody) const
 {
     const QSignalBlocker quiet(box);
     box->clear();
+    if (!nobody.isEmpty())
+        box->addItem(nobody, QString());
     for (const auto &[id, name] : sidesNow())
         box->addItem(name.isEmpty() ? id : name, id);
-    box->setCurrentIndex(box->findData(current));
+    // A side gone leaves the box blank, to be chosen again; where nobody may be chosen, him.
+    const int kept = box->findData(current);
+    box->setCurrentIndex(nobody.isEmpty() ? kept : std::max(0, kept));
 }
 
 void ScenarioSettingsDialog::fillTurnLimitWinner(const QString &current) const
 {
-    const QSignalBlocker quiet(m_turnLimitWinner);
-    m_turnLimitWinner->clear();
-    m_turnLimitWinner->addItem(tr("nobody: a draw"), QString());
-    for (const auto &[id, name] : sidesNow())
-        m_turnLimitWinner->addItem(name.isEmpty() ? id : name, id);
-    m_turnLimitWinner->setCurrentIndex(std::max(0, m_turnLimitWinner->findData(current)));
+    fillSideChoice(m_turnLimitWinner, current, tr("nobody: a draw"));
 }
 
 void ScenarioSettingsDialog::refreshConditionSides()

@@ -49,7 +49,7 @@ private:
     QToolButton *colourButton(const QColor &colour);
     // The sides as the Sides page now has them: id and name.
     QList<QPair<QString, QString>> sidesNow() const;
-    void fillSideChoice(QComboBox *box, const QString &current) const;
+    void fillSideChoice(QComboBox *box, const QString &current, const QString &nobody = {}) const;
     // The turn limit's winner among the sides as they are now, keeping `current` if still there.
     void fillTurnLimitWinner(const QString &current) const;
     void refreshConditionSides();

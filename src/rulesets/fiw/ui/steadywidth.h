@@ -13,8 +13,9 @@ namespace ambuscade::fiw {
 // wide whatever names it holds (a long one is cut short in the box, shown whole in its list),
 // and a form's label goes above its field when the two do not fit side by side, so a row shown
 // only at some phase (the aimed shot's) asks no more width than the rest.
-// A box's tooltip is its whole current name, however the box was filled: a long one is cut
-// short in the box.
+
+// A box's tooltip is its whole current name, however the box was filled (a long one is cut
+// short in the box), then what the box's own tooltip says.
 class WholeNameTip final : public QObject
 {
 public:
@@ -24,7 +25,11 @@ public:
         auto *box = qobject_cast<QComboBox *>(watched);
         if (event->type() != QEvent::ToolTip || !box || box->currentText().isEmpty())
             return QObject::eventFilter(watched, event);
-        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), box->currentText(), box);
+        // The box's own tooltip, unless its name already says it (the target's summary).
+        const QString name = box->currentText(), own = box->toolTip();
+        const bool said = own.isEmpty() || name.contains(own);
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(),
+                           said ? name : name + u'\n' + own, box);
         return true;
     }
 };

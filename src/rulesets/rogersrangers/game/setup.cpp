@@ -35,18 +35,10 @@ QString receiverAmong(const RangersState &s, const QStringList &carriers)
 }
 
 namespace {
-QStringList keysIn(const RangersState &s, const QString &space)
-{
-    QStringList keys;
-    for (const PlacedUnit *u : s.unitsIn(space))
-        keys << u->key();
-    return keys;
-}
-
 // The unit at the space that takes a bought item when the order names none.
 QString receiverFor(const RangersState &s, const QString &space)
 {
-    return receiverAmong(s, carriersAmong(s, keysIn(s, space)));
+    return receiverAmong(s, carriersAmong(s, s.keysIn(space)));
 }
 
 QString unitNotForSale(const RangersState &s, const RaiderKind &k)
@@ -200,7 +192,7 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
                     q.offer({orderkind::kBuy, {}, {{QStringLiteral("gear"), g.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(gearName(g.gear)).arg(g.costRp));
                 }
-        const QStringList roomy = carriersAmong(m_s, keysIn(m_s, space));
+        const QStringList roomy = carriersAmong(m_s, m_s.keysIn(space));
         q.detail.insert(QStringLiteral("carriers"), QJsonArray::fromStringList(roomy));
         // An item may be given to any unit there with a free slot ("to": its key). A unit is
         // bought only as offered: an order naming one and gear besides would skip its checks.

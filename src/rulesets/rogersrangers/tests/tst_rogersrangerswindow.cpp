@@ -876,8 +876,6 @@ void TestRogersRangersWindow::whoCarriesAnItemBoughtIsAsked()
     QVERIFY(!game().rangers().unit(QStringLiteral("rangers-1"))->unit.gear.contains(Gear::Boat));
 }
 
-// Buying, a purchase the recruit points no longer reach stays in its place, greyed: the
-// buttons below it do not move up under a second click (the set-up's buy buttons did).
 // A reward's item is asked for as a purchase is: the menu names the force's units with a hand
 // free, and the one chosen takes it (the first had been given it without a word).
 void TestRogersRangersWindow::whoCarriesARewardsItemIsAsked()
@@ -927,6 +925,8 @@ void TestRogersRangersWindow::whoCarriesARewardsItemIsAsked()
     QVERIFY(!game().rangers().unit(QStringLiteral("pioneers-1"))->unit.carries(Gear::Supplies));
 }
 
+// Buying, a purchase the recruit points no longer reach stays in its place, greyed: the
+// buttons below it do not move up under a second click (the set-up's buy buttons did).
 void TestRogersRangersWindow::aPurchaseNoLongerForSaleKeepsItsPlace()
 {
     const auto shown = [this] {
