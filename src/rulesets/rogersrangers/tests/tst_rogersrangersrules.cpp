@@ -1470,21 +1470,29 @@ void TestRogersRangersRules::aDepotsReward_data()
     QTest::newRow("a gear item") << QString(rogersrangers::orderkind::kTakeGear) << 0 << 1;
 }
 
+namespace {
+// A Depot face up at `space`, where the units set in `t` stand: they operate and stay, and
+// `pioneers` demolish it with a 4. True once its reward is asked.
+bool depotDestroyedBy(Play &t, const QString &space, const QString &pioneers)
+{
+    t.s.markers = {markerAt(1, ObjectiveMarker::Depot, space, true)};
+    t.s.loadedDice = {4};
+    t.start();
+    return t.operate(space) && t.answer(rogersrangers::orderkind::kStay) &&
+           t.nextUntil(QStringLiteral("task")) &&
+           t.answer(rogersrangers::orderkind::kDemolish, {{QStringLiteral("marker"), 1}}) &&
+           t.answer(rogersrangers::orderkind::kRoll, {{QStringLiteral("with"), pioneers}}) &&
+           t.asked() == QLatin1String("reward");
+}
+} // namespace
+
 void TestRogersRangersRules::aDepotsReward()
 {
     QFETCH(QString, reward);
     Play t(Mission::BigCampaign);
     const QString hb = QStringLiteral("HB");
     t.s.units = {at(RaiderType::Pioneers, 1, hb)};
-    t.s.markers = {markerAt(1, ObjectiveMarker::Depot, hb, true)};
-    t.s.loadedDice = {4};
-    t.start();
-    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
-            t.nextUntil(QStringLiteral("task")));
-    QVERIFY(t.answer(rogersrangers::orderkind::kDemolish, {{QStringLiteral("marker"), 1}}));
-    QVERIFY(t.answer(rogersrangers::orderkind::kRoll,
-                     {{QStringLiteral("with"), QStringLiteral("pioneers-1")}}));
-    QCOMPARE(t.asked(), QStringLiteral("reward"));
+    QVERIFY(depotDestroyedBy(t, hb, QStringLiteral("pioneers-1")));
     QVERIFY(t.offers(rogersrangers::orderkind::kTakeRp));
     const QJsonObject supplies{{QStringLiteral("gear"), QStringLiteral("supplies")}};
     QVERIFY(t.offers(rogersrangers::orderkind::kTakeGear, supplies));
@@ -1504,15 +1512,7 @@ void TestRogersRangersRules::aRewardsItemGoesToTheUnitNamed()
     const QString hb = QStringLiteral("HB");
     t.s.units = {at(RaiderType::Pioneers, 1, hb), at(RaiderType::Rangers, 1, hb),
                  at(RaiderType::Rangers, 2, QStringLiteral("RI"))};
-    t.s.markers = {markerAt(1, ObjectiveMarker::Depot, hb, true)};
-    t.s.loadedDice = {4};
-    t.start();
-    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
-            t.nextUntil(QStringLiteral("task")));
-    QVERIFY(t.answer(rogersrangers::orderkind::kDemolish, {{QStringLiteral("marker"), 1}}));
-    QVERIFY(t.answer(rogersrangers::orderkind::kRoll,
-                     {{QStringLiteral("with"), QStringLiteral("pioneers-1")}}));
-    QCOMPARE(t.asked(), QStringLiteral("reward"));
+    QVERIFY(depotDestroyedBy(t, hb, QStringLiteral("pioneers-1")));
     QCOMPARE(t.game.question()->detail.value(QStringLiteral("carriers")).toArray(),
              (QJsonArray{QStringLiteral("pioneers-1"), QStringLiteral("rangers-1")}));
     const auto take = [&t](const QString &to) {
