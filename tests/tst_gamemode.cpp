@@ -358,8 +358,11 @@ void TestGameMode::takeBackRestoresTheGameAndItsDice()
     trigger("takeBackAction");
     QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Taken back: ") + firstAfter);
     QCOMPARE(game().toJson(), before);
-    // The same step again rolls the same dice.
+    // The same step again rolls the same dice; and the status bar no longer says "Taken
+    // back", which read as if that step had been taken back too.
     goOn(m_window.get());
+    QVERIFY2(!m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Taken back")),
+             qPrintable(m_window->statusBar()->currentMessage()));
     const QJsonObject again = game().toJson();
     trigger("takeBackAction");
     goOn(m_window.get());

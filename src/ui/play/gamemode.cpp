@@ -154,6 +154,12 @@ GameMode::GameMode(QMainWindow *window)
     });
     connect(m_session, &GameSession::changed, this, &GameMode::refresh);
     connect(m_session, &GameSession::changed, this, &GameMode::watchComputer);
+    // "Taken back: …" stands until the game moves on: an order given after it would seem to
+    // have been taken back too (a newcomer read it so).
+    connect(m_session, &GameSession::changed, this, [this] {
+        if (std::exchange(m_saidTakenBack, false))
+            emit message(QString());
+    });
     // Thinking ahead takes a second or more an order, the window taking no input: the bar
     // says why nothing happens.
     connect(m_session, &GameSession::thinkingAhead, this, [this](bool thinking) {
@@ -561,6 +567,7 @@ void GameMode::takeBack()
     emit message(kept < before.size()
                      ? tr("Taken back: %1").arg(before[kept].text)
                      : tr("Taken back: your last step (it had written nothing in the log)"));
+    m_saidTakenBack = true;
 }
 
 QString GameMode::whyNoPass() const

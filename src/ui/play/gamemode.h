@@ -193,6 +193,7 @@ private:
     int m_eventsSeen = 0;              // the log's length when the game was last shown
     bool m_watching = true;            // false while a game is started, opened or recovered
     bool m_keepReplayOpen = false;     // a replay the player asked for outlives its playback
+    bool m_saidTakenBack = false;      // the status bar says what Take Back undid
     QList<QGraphicsItem *> m_overlays; // owned by the scene
     QToolBar *m_bar;
     QLabel *m_phase;
