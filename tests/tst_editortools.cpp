@@ -791,6 +791,12 @@ void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()
     // A side renamed on the Sides page is named so at once by who wins at the turn limit (a
     // newcomer found the old names there until the file was saved and opened again).
     auto *sides = dialog.findChild<QTableWidget *>(QStringLiteral("sides"));
+    // Who plays each side is read whole (a newcomer found "the compute").
+    for (int row = 0; row < sides->rowCount(); ++row) {
+        auto *playedBy = qobject_cast<QComboBox *>(sides->cellWidget(row, 2));
+        QVERIFY(playedBy);
+        QVERIFY(sides->columnWidth(2) >= playedBy->sizeHint().width());
+    }
     sides->item(1, 1)->setText(QStringLiteral("The Garrison"));
     QCOMPARE(holder->itemText(2), QStringLiteral("The Garrison"));
     QCOMPARE(holder->currentIndex(), 2); // still the side chosen

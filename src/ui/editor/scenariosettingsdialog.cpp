@@ -167,6 +167,9 @@ QWidget *ScenarioSettingsDialog::createSidesPage()
     m_sides->setObjectName(QStringLiteral("sides"));
     m_sides->setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Played by"), tr("Colour")});
     m_sides->horizontalHeader()->setSectionResizeMode(SideName, QHeaderView::Stretch);
+    // Who plays a side is read whole ("The computer" was cut to "the compute").
+    m_sides->horizontalHeader()->setSectionResizeMode(SideController,
+                                                      QHeaderView::ResizeToContents);
     m_sides->verticalHeader()->hide();
     for (const Side &side : m_original.sides)
         addSideRow(side);
