@@ -316,6 +316,9 @@ void TestEditorTools::paletteGroupIsPlacedForTheChosenSide()
     const QList<QListWidgetItem *> found =
         palette->findItems(QStringLiteral("Indian war band"), Qt::MatchStartsWith);
     QCOMPARE(found.size(), 1);
+    // Each entry says itself whole in its tooltip: a narrow panel cuts long ones short.
+    for (int row = 0; row < palette->count(); ++row)
+        QCOMPARE(palette->item(row)->toolTip(), palette->item(row)->text());
     QTest::mouseClick(palette->viewport(), Qt::LeftButton, {},
                       palette->visualItemRect(found.first()).center());
     m_window->toolbox()->setSide(QStringLiteral("blue"));

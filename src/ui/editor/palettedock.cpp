@@ -141,6 +141,11 @@ void PaletteDock::fill()
                                 QCoreApplication::translate("NamedMarker", named[i].name), m_list);
         item->setData(NamedMarkerRole, i);
     }
+    // A narrow panel cuts a long entry short ("Compagnie franche de la Marine (6 figure"):
+    // each says itself whole in its tooltip.
+    for (int row = 0; row < m_list->count(); ++row)
+        if (QListWidgetItem *item = m_list->item(row); item->toolTip().isEmpty())
+            item->setToolTip(item->text());
 }
 
 void PaletteDock::addBoardKinds(const Ruleset &rules, const BoardRules &board)
