@@ -95,9 +95,6 @@ void Replay::apply(const LogEvent &e)
             const auto action = actionFromId(d.value(QStringLiteral("action")).toString());
             setGroupStatus(*g, statusAfterReaction(action.value_or(Action::Continue)));
         }
-    } else if (e.kind == QLatin1String("activation")) {
-        if (Group *g = groupById(m_table, d.value(QStringLiteral("group"))))
-            setGroupStatus(*g, GroupStatus::Steady);
     } else if (e.kind == logevent::kMelee) {
         for (const QJsonValue &id : d.value(QStringLiteral("pushed_back")).toArray())
             if (Group *g = groupById(m_table, id))

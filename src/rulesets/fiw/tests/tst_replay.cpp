@@ -3,6 +3,7 @@
 // after each step of the game.
 #include "fiw/game/fiwgame.h"
 #include "fiw/game/replay.h"
+#include "fiw/tables/actionstable.h"
 #include "fiwplay.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
@@ -29,7 +30,8 @@ void compareTables(const Scenario &replayed, const Scenario &played, int positio
         QVERIFY2(r.underMarker == p.underMarker, qPrintable(who));
     }
     for (int g = 0; g < played.groups.size(); ++g)
-        QVERIFY2(fiw::groupStatus(replayed.groups[g]) == fiw::groupStatus(played.groups[g]),
+        QVERIFY2(fiw::groupStatus(replayed.groups[g]) == fiw::groupStatus(played.groups[g]) &&
+                     fiw::pushedBack(replayed.groups[g]) == fiw::pushedBack(played.groups[g]),
                  qPrintable(at + QStringLiteral(", ") + played.groups[g].id));
     QCOMPARE(replayed.markers.size(), played.markers.size());
 }
@@ -53,6 +55,7 @@ class TestReplay : public QObject
 private slots:
     void replayShowsEveryStepOfAPlayedGame();
     void replayStepsBackAndForth();
+    void aCommandedGroupKeepsItsStatusInTheReplay();
 };
 
 void TestReplay::replayShowsEveryStepOfAPlayedGame()
@@ -108,6 +111,29 @@ void TestReplay::replayStepsBackAndForth()
     replay.seek(0);
     const FiwGame fresh(*loaded.scenario, 4);
     compareTables(replay.table(), fresh.state(), 0);
+}
+
+// Commanding a group does not rally it (README "Risk factors"): the game keeps a running
+// group running when it is commanded, and so does its replay (which had made it steady: a
+// review's find, 1 December 2026).
+void TestReplay::aCommandedGroupKeepsItsStatusInTheReplay()
+{
+    ScenarioLoadResult loaded = loadScenarioFile(bundledScenario("beaver-creek.ambuscade.json"));
+    QVERIFY(loaded.scenario);
+    const QString group = loaded.scenario->groups.first().id;
+    GameLog log = FiwGame(*loaded.scenario, 1).log(); // the opening's events, then these
+    LogEvent ran;
+    ran.kind = QStringLiteral("reaction");
+    ran.detail = {{QStringLiteral("group"), group},
+                  {QStringLiteral("action"), fiw::actionId(fiw::Action::Run)}};
+    log.add(ran);
+    LogEvent commanded;
+    commanded.kind = QStringLiteral("activation");
+    commanded.detail = {{QStringLiteral("group"), group}};
+    log.add(commanded);
+    Replay replay(*loaded.scenario, 1, log);
+    replay.seek(replay.size());
+    QCOMPARE(fiw::groupStatus(*replay.table().group(group)), fiw::GroupStatus::Running);
 }
 
 QTEST_GUILESS_MAIN(TestReplay)
