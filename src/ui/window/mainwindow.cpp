@@ -582,7 +582,7 @@ void MainWindow::createDocks()
     dock->setObjectName(QStringLiteral("briefingDock"));
     m_briefing = new QTextBrowser(dock);
     m_briefing->setOpenLinks(false);
-    // A word wider than a narrow panel (a title's "Steeplechase") goes whole, not cut in two.
+    // A word wider than a narrow panel (a long title word) goes whole, not cut in two.
     m_briefing->setWordWrapMode(QTextOption::WordWrap);
     dock->setWidget(m_briefing);
     auto *palette = new PaletteDock(m_document, m_toolbox, this);
