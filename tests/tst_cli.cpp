@@ -70,6 +70,10 @@ void TestCli::validateAcceptsAGoodFile()
                        bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, QString());
+    // It says so, naming what it checked: a person who ran it sees the file was read.
+    QVERIFY2(r.out.endsWith(QStringLiteral(": valid: a scenario for French and Indian Wars "
+                                           "skirmish, \"The Ambush at Beaver Creek\"\n")),
+             qPrintable(r.out));
 }
 
 void TestCli::validateListsEveryProblemOnStderr()
@@ -109,6 +113,7 @@ void TestCli::validateChecksSavedGames()
     Run r = run({QStringLiteral("validate"), game});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QCOMPARE(r.err, QString());
+    QVERIFY2(r.out.contains(QStringLiteral(": valid: a saved game for ")), qPrintable(r.out));
     // Its winner made a side that is not there: refused, with the JSON path.
     QJsonObject o = readJsonObject(game);
     QJsonObject state = o.value(QStringLiteral("game")).toObject();
@@ -273,6 +278,9 @@ void TestCli::rosterWritesAPdfOfTheRightPages()
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const int bothPages = pages(both);
     QVERIFY(bothPages >= 2); // each side starts a page
+    // One line says what was written, its pages counted as the PDF holds them.
+    QCOMPARE(r.out,
+             QStringLiteral("%1 pages of A4, every side's roster: %2\n").arg(bothPages).arg(both));
 
     const QString french = dir.filePath(QStringLiteral("french.pdf"));
     r = run({QStringLiteral("roster"), scenario, QStringLiteral("-o"), french,
@@ -280,6 +288,8 @@ void TestCli::rosterWritesAPdfOfTheRightPages()
              QStringLiteral("letter")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(pages(french) >= 1 && pages(french) < bothPages);
+    QVERIFY2(r.out.contains(QStringLiteral(" of Letter, the roster of French and allies: ")),
+             qPrintable(r.out));
 
     const QString withReference = dir.filePath(QStringLiteral("reference.pdf"));
     r = run({QStringLiteral("roster"), scenario, QStringLiteral("-o"), withReference,

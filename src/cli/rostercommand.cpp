@@ -12,6 +12,7 @@ int runRoster(const QStringList &args, Streams io)
     QString input, output, side;
     bool reference = false;
     QPageSize page(QPageSize::A4);
+    QString paper = QStringLiteral("A4"); // as the tiled table names it, not Qt's "Letter / ANSI A"
     bool understood = true;
     for (int i = 0; i < args.size() && understood; ++i) {
         const bool hasValue = i + 1 < args.size();
@@ -24,7 +25,9 @@ int runRoster(const QStringList &args, Streams io)
         else if (args[i] == QLatin1String("--page") && hasValue) {
             const QString size = args[++i].toLower();
             understood = size == QLatin1String("a4") || size == QLatin1String("letter");
-            page = QPageSize(size == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
+            const bool letter = size == QLatin1String("letter");
+            page = QPageSize(letter ? QPageSize::Letter : QPageSize::A4);
+            paper = letter ? QStringLiteral("Letter") : QStringLiteral("A4");
         } else if (input.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
             input = args[i];
         else
@@ -60,10 +63,16 @@ int runRoster(const QStringList &args, Streams io)
         sheet.sections << quick.sections;
     }
     QString error;
-    if (!render::writeSheetPdf(sheet, output, page, &error)) {
+    render::PrintedPages pages;
+    if (!render::writeSheetPdf(sheet, output, page, &error, &pages)) {
         io.err << output << ": " << error << '\n';
         return OutputError;
     }
+    // One line saying what was written, as the tiled table says its sheets.
+    io.out << pages.size() << (pages.size() == 1 ? " page of " : " pages of ") << paper << ", "
+           << (side.isEmpty() ? QStringLiteral("every side's roster")
+                              : "the roster of " + scenario.side(side)->name)
+           << (reference ? " and the quick reference" : "") << ": " << output << '\n';
     return Success;
 }
 

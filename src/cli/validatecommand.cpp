@@ -38,12 +38,26 @@ QString tooLargeText()
         .arg(limits::kMaxFileBytes / (1024 * 1024));
 }
 
-// What keeps the scenario from being opened, or from being finished and played.
-Problems scenarioProblems(const QByteArray &bytes)
+// What keeps the scenario from being opened, or from being finished and played; the
+// scenario itself when nothing does.
+Problems scenarioProblems(const QByteArray &bytes, std::optional<Scenario> &scenario)
 {
-    const ScenarioLoadResult loaded = readScenario(bytes);
-    return loaded.scenario ? finishedScenarioProblems(*loaded.rules, *loaded.scenario)
-                           : loaded.problems;
+    ScenarioLoadResult loaded = readScenario(bytes);
+    if (!loaded.scenario)
+        return loaded.problems;
+    Problems problems = finishedScenarioProblems(*loaded.rules, *loaded.scenario);
+    if (problems.isEmpty())
+        scenario = std::move(loaded.scenario);
+    return problems;
+}
+
+// The line that says a file is good, so that a person who ran the command sees it was checked:
+// `FILE: valid: a scenario for French and Indian Wars Skirmish, "Beaver Creek"`.
+QString validText(const QString &what, const Scenario &scenario)
+{
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    return QStringLiteral("valid: %1 for %2, \"%3\"")
+        .arg(what, rules ? rules->displayName() : scenario.ruleset, scenario.title);
 }
 } // namespace
 
@@ -58,14 +72,23 @@ int runValidate(const QStringList &args, Streams io)
     const qint64 largest = std::max(limits::kMaxFileBytes, limits::kMaxGameFileBytes);
     const std::optional<QByteArray> bytes = readBoundedFile(path, largest, &error);
     Problems problems;
-    if (!bytes)
+    QString valid;
+    if (!bytes) {
         problems.append({QString(), tooLargeForEither(path, largest) ? tooLargeText() : error});
-    else if (holdsGame(*bytes))
-        readGameFile(*bytes, problems);
-    else
-        problems = scenarioProblems(*bytes);
+    } else if (holdsGame(*bytes)) {
+        const GameFile file = readGameFile(*bytes, problems);
+        if (problems.isEmpty())
+            valid = validText(QStringLiteral("a saved game"), file.scenario);
+    } else {
+        std::optional<Scenario> scenario;
+        problems = scenarioProblems(*bytes, scenario);
+        if (scenario)
+            valid = validText(QStringLiteral("a scenario"), *scenario);
+    }
     for (const Problem &p : problems)
         io.err << path << ": " << p.toString() << '\n';
+    if (problems.isEmpty())
+        io.out << path << ": " << valid << '\n';
     return problems.isEmpty() ? Success : InvalidInput;
 }
 
