@@ -13364,6 +13364,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>(they differ)</source>
         <translation>(verschieden)</translation>
     </message>
+    <message>
+        <source>Worth knowing</source>
+        <translation>Gut zu wissen</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>

@@ -13364,6 +13364,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>(they differ)</source>
         <translation>(ils diffèrent)</translation>
     </message>
+    <message>
+        <source>Worth knowing</source>
+        <translation>Bon à savoir</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>

@@ -316,11 +316,18 @@ void PropertiesDock::addScenarioWarnings(const QString &group)
     for (const ScenarioWarning &w : m_document->rules().scenarioWarnings(s))
         if (group.isEmpty() || w.group == group)
             texts << w.text;
-    addWarning(QStringLiteral("scenarioWarnings"), texts, QStringLiteral("\n\n"));
+    if (texts.isEmpty())
+        return;
+    // Advice to the author on how the rules will treat the scenario, not a fault: a bundled
+    // scenario may be made so on purpose (a tutorial's lone hero), so it is headed as a note
+    // and not shown in the red of a figure the rules refuse.
+    addHeading(tr("Worth knowing"));
+    addWarning(QStringLiteral("scenarioWarnings"), texts, QStringLiteral("\n\n"),
+               QStringLiteral("#6b4a00"));
 }
 
 void PropertiesDock::addWarning(const QString &name, const QStringList &lines,
-                                const QString &between)
+                                const QString &between, const QString &colour)
 {
     if (lines.isEmpty())
         return;
@@ -328,7 +335,7 @@ void PropertiesDock::addWarning(const QString &name, const QStringList &lines,
     warning->setObjectName(name);
     warning->setTextFormat(Qt::PlainText); // names from the file
     warning->setWordWrap(true);
-    warning->setStyleSheet(QStringLiteral("color: #b00020;"));
+    warning->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
     m_layout->addRow(warning);
 }
 

@@ -77,8 +77,10 @@ private:
     // What the rule set foresees going wrong in a game of the scenario (Ruleset::
     // scenarioWarnings): those of one group, or every one for an empty id.
     void addScenarioWarnings(const QString &group);
-    // A row of red lines (a check's findings), named for tests; none when there are none.
-    void addWarning(const QString &name, const QStringList &lines, const QString &between);
+    // A row of a check's findings, named for tests, in the colour given (red for what the
+    // rules refuse); none when there are none.
+    void addWarning(const QString &name, const QStringList &lines, const QString &between,
+                    const QString &colour = QStringLiteral("#b00020"));
 
     Document *m_document;
     TableScene *m_scene;
