@@ -181,7 +181,8 @@ void TestPrint::printedPagesOnA4AndLetter()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("roster.pdf"));
     print::Sheet sheet = fiw::rosterSheet(m_scenario);
-    sheet.sections << fiw::referenceSheet().sections;
+    const print::Sheet reference = fiw::referenceSheet();
+    print::append(sheet, reference);
     render::PrintedPages pages;
     QString error;
     QVERIFY2(
@@ -189,8 +190,13 @@ void TestPrint::printedPagesOnA4AndLetter()
         qPrintable(error));
     // Each side starts a page, each of the reference's two sections too.
     QVERIFY(pages.size() >= m_scenario.sides.size() + 2);
+    // The running title: the roster's over its pages, the reference's over its own two.
+    QStringList referenceHeadings;
+    for (const print::Section &section : reference.sections)
+        referenceHeadings << section.heading;
     for (int p = 0; p < pages.size(); ++p) {
-        QCOMPARE(pages[p].first(), sheet.title); // the running title
+        const bool ofReference = referenceHeadings.contains(pages[p].value(1));
+        QCOMPARE(pages[p].first(), ofReference ? reference.title : sheet.title);
         QCOMPARE(pages[p].last(), QStringLiteral("Page %1 of %2").arg(p + 1).arg(pages.size()));
     }
     // Every figure's name is printed, and a figure's row is whole on one page: his name and

@@ -59,8 +59,7 @@ int runRoster(const QStringList &args, Streams io)
     }
     if (reference) {
         // The quick reference follows the roster, on pages of its own.
-        const print::Sheet quick = rules->referenceSheet();
-        sheet.sections << quick.sections;
+        print::append(sheet, rules->referenceSheet());
     }
     QString error;
     render::PrintedPages pages;

@@ -57,6 +57,7 @@ public:
     {
         for (const print::Section &section : m_sheet.sections) {
             m_heading = section.heading;
+            m_title = section.title.isEmpty() ? m_sheet.title : section.title;
             if (m_page == 0 || section.newPage)
                 newPage();
             for (const QString &paragraph : section.paragraphs)
@@ -94,7 +95,7 @@ private:
         ++m_page;
         m_printed.append(QStringList());
         m_y = 0;
-        text(QRectF(0, 0, m_width * 0.6, kHeaderPt - 8), m_sheet.title, font(11, true),
+        text(QRectF(0, 0, m_width * 0.6, kHeaderPt - 8), m_title, font(11, true),
              Qt::AlignLeft | Qt::AlignVCenter);
         text(QRectF(m_width * 0.6, 0, m_width * 0.4, kHeaderPt - 8), m_heading, font(10, true),
              Qt::AlignRight | Qt::AlignVCenter);
@@ -368,6 +369,7 @@ private:
     double m_y = 0;
     int m_page = 0;
     QString m_heading;
+    QString m_title; // the running title of the section printed
     PrintedPages m_printed;
 };
 } // namespace

@@ -29,6 +29,7 @@ struct Table {
 
 struct Section {
     QString heading;        // printed at the top of every page of the section
+    QString title;          // the running title of its pages when not the sheet's (empty)
     bool newPage = true;    // starts on a fresh page
     QStringList paragraphs; // text before the tables
     QList<Table> tables;
@@ -38,5 +39,16 @@ struct Sheet {
     QString title; // printed at the top of every page
     QList<Section> sections;
 };
+
+// `more`'s sections after `sheet`'s, under `more`'s own running title: a quick reference
+// printed after a roster is not headed as the roster.
+inline void append(Sheet &sheet, const Sheet &more)
+{
+    for (Section section : more.sections) {
+        if (section.title.isEmpty())
+            section.title = more.title;
+        sheet.sections << section;
+    }
+}
 
 } // namespace ambuscade::print
