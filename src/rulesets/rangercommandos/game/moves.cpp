@@ -117,7 +117,7 @@ void RangerCommandosGame::comeHome(Raider &r, const QString &dock)
         Text::tr("%1 is home at %2, place %3.")
             .arg(name(r.colour), m_board->nameOf(dock))
             .arg(r.place),
-        {{QStringLiteral("place"), r.place}});
+        {{QStringLiteral("place"), r.place}}, r.colour); // a barge called in is not on the step
     callInLastBarge();
     checkEnd();
 }

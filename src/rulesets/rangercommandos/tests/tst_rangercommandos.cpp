@@ -515,6 +515,11 @@ private slots:
         must(game, spin());
         QVERIFY(game.result().over);
         QCOMPARE(game.raider("black")->place, 2); // called in
+        // Each "home" line is filed under the raider who came home, though Red was on the step
+        // when Black was called in (the Game Log's side filter reads it).
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("home") && e.text.contains(QLatin1String(" is home at ")))
+                QCOMPARE(e.side, e.text.startsWith(QLatin1String("Black")) ? "black" : "red");
         QCOMPARE(game.score(QStringLiteral("red")),
                  100 + std::accumulate(redCounters.begin(), redCounters.end(), 0));
         QCOMPARE(game.result().winner, winner);
