@@ -1983,6 +1983,10 @@
         <source>%1 (re-rolled %2 for who is struck)</source>
         <translation>%1 (neu gewürfelt %2: wen es trifft)</translation>
     </message>
+    <message>
+        <source>%1 has lost its squad leader, and no officer has promoted another: it must seek cover.</source>
+        <translation>%1 hat den Gruppenführer verloren, und kein Offizier hat einen neuen befördert: Die Einheit muss Deckung suchen.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLog</name>

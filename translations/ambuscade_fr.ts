@@ -1983,6 +1983,10 @@
         <source>%1 (re-rolled %2 for who is struck)</source>
         <translation>%1 (relancé %2 pour savoir qui est touché)</translation>
     </message>
+    <message>
+        <source>%1 has lost its squad leader, and no officer has promoted another: it must seek cover.</source>
+        <translation>%1 a perdu son chef d&apos;escouade et aucun officier n&apos;en a promu un autre : l&apos;unité doit se mettre à couvert.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLog</name>

@@ -264,7 +264,7 @@ void ChosenMenGame::forceMove(const QString &group)
     m_units[group].forcedMoveDone = forced != ForcedMove::None;
     switch (forced) {
     case ForcedMove::RetreatToCover:
-        UnitOrders::retreatToCover(*this, group);
+        UnitOrders::retreatToCover(*this, group, standing.morale != MoraleOutcome::RetreatToCover);
         break;
     case ForcedMove::Flee:
         UnitOrders::flee(*this, group);

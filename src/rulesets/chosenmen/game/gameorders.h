@@ -37,7 +37,9 @@ public:
     // Cards panel's preview of a charge).
     static int moraleNeeded(const ChosenMenGame &game, const QString &group, int rallyBonus,
                             bool charging = false);
-    static void retreatToCover(ChosenMenGame &game, const QString &group);
+    // `leaderLost`: it retreats because its squad leader is lost and no officer has promoted
+    // another (reading §3), not because of a test, and the log says so.
+    static void retreatToCover(ChosenMenGame &game, const QString &group, bool leaderLost);
     static void flee(ChosenMenGame &game, const QString &group);
     // Rolls the unit's move and takes it straight towards `to` (its squad leader does; the
     // men keep their places round him, or gather on him), stopping short of the enemy; then

@@ -121,7 +121,7 @@ MeleeOrders::chargeOdds(const ChosenMenGame &game, const QString &group, const Q
         return std::nullopt;
     int mark = -1;
     if (s.group(target))
-        mark = nearestOf(s, menOf(s, target), s.figures[leader].position);
+        mark = nearestOf(s, fightersOf(s, target), s.figures[leader].position);
     else if (const Figure *officer = s.figure(target))
         mark = int(officer - s.figures.constData());
     if (mark < 0)
@@ -138,7 +138,7 @@ bool MeleeOrders::mayCharge(const ChosenMenGame &game, const QString &group, con
 {
     const Scenario &s = game.state();
     const int leader = squadLeader(s, group);
-    const QList<int> foes = menOf(s, target);
+    const QList<int> foes = fightersOf(s, target);
     if (leader < 0 || foes.isEmpty())
         return false;
     return reaches(game, group, nearestOf(s, foes, s.figures[leader].position));
@@ -172,7 +172,7 @@ ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
     if (leader < 0)
         return ActionOutcome::refused(
             Text::tr("%1 has no squad leader to lead a charge.").arg(game.unitName(order.actor)));
-    const int mark = nearestOf(s, menOf(s, target), s.figures[leader].position);
+    const int mark = nearestOf(s, fightersOf(s, target), s.figures[leader].position);
     if (!mayCharge(game, order.actor, target))
         return ActionOutcome::refused(Text::tr("%1 is beyond the reach of any roll of %2.")
                                           .arg(game.unitName(target), game.unitName(order.actor)));
@@ -216,8 +216,11 @@ ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,
     const MoraleOutcome stand = UnitOrders::testMorale(game, target, Text::tr("it is charged"));
     if (stand != MoraleOutcome::CarryOn) {
         game.forceMove(target);
-        // A unit told to retreat that is in cover already stays, and is fought there.
-        if (stand == MoraleOutcome::Flee || !withinReach(game, leader, target, rollCm)) {
+        // A unit that got beyond the charge's roll gave up its ground; one that could not (in
+        // cover already, told to retreat, or fleeing with nowhere to go) is reached and fought
+        // (reading §7: the charge happens if the squad leader reaches it). A fleeing unit that
+        // stood still had been safe from every charge, turn after turn.
+        if (!withinReach(game, leader, target, rollCm)) {
             goAsFar(game, group, trial,
                     Text::tr("%1 takes the ground %2 gave up (%3).")
                         .arg(game.unitName(group), game.unitName(target), rolled.rollText),
@@ -267,7 +270,7 @@ bool MeleeOrders::withinReach(const ChosenMenGame &game, int leader, const QStri
                               double rollCm)
 {
     const Scenario &s = game.state();
-    const QList<int> foes = menOf(s, target);
+    const QList<int> foes = fightersOf(s, target);
     const int mark = nearestOf(s, foes, s.figures[leader].position);
     return mark >= 0 && game.geometry().edgeDistance(leader, mark) <= rollCm;
 }

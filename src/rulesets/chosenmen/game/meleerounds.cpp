@@ -82,7 +82,7 @@ MeleeFighter fighter(const ChosenMenGame &game, int man, bool formed)
 QList<int> MeleeOrders::defendersOf(const Scenario &s, const Melee &melee)
 {
     if (melee.officer.isEmpty())
-        return menOf(s, melee.defender);
+        return fightersOf(s, melee.defender);
     const Figure *him = s.figure(melee.officer);
     return him && him->onTable() ? QList<int>{int(him - s.figures.constData())} : QList<int>();
 }

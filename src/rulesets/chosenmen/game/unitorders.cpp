@@ -109,10 +109,7 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
                 test);
         }
     }
-    // Fleeing lasts until a test is passed (§3): failing by 1 or 2 does not slow it to a retreat.
-    r.morale = r.morale == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
-                   ? MoraleOutcome::Flee
-                   : test.outcome;
+    r.morale = moraleAfter(r.morale, test.outcome);
     r.tookCasualties = false;
     r.passedThisTurn = r.passedThisTurn || test.outcome == MoraleOutcome::CarryOn;
     for (Group &g : game.m_s.groups)
@@ -124,11 +121,7 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
 void UnitOrders::sayTest(ChosenMenGame &game, const QString &group, const QString &why,
                          const MoraleTest &test)
 {
-    const MoraleOutcome before = game.record(group).morale;
-    const MoraleOutcome told =
-        before == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
-            ? MoraleOutcome::Flee
-            : test.outcome;
+    const MoraleOutcome told = moraleAfter(game.record(group).morale, test.outcome);
     QJsonArray modifiers;
     for (const Modifier &m : test.modifiers)
         modifiers.append(
@@ -143,7 +136,7 @@ void UnitOrders::sayTest(ChosenMenGame &game, const QString &group, const QStrin
               {QStringLiteral("target"), test.target},
               {QStringLiteral("die"), test.die},
               {QStringLiteral("dice"), QJsonArray{test.die}},
-              {QStringLiteral("outcome"), moraleOutcomeId(test.outcome)},
+              {QStringLiteral("outcome"), moraleOutcomeId(told)},
               {QStringLiteral("modifiers"), modifiers}});
 }
 
@@ -323,7 +316,7 @@ ActionOutcome UnitOrders::holdFire(ChosenMenGame &game, const GameAction &order)
     return {true, {}, Text::tr("holding fire")};
 }
 
-void UnitOrders::retreatToCover(ChosenMenGame &game, const QString &group)
+void UnitOrders::retreatToCover(ChosenMenGame &game, const QString &group, bool leaderLost)
 {
     if (mostlyInCover(game.m_s, *game.m_geometry, group))
         return;
@@ -331,6 +324,12 @@ void UnitOrders::retreatToCover(ChosenMenGame &game, const QString &group)
     const Group *g = game.m_s.group(group);
     const std::optional<QPointF> threat = nearestEnemy(game.m_s, g->side, from);
     const QPointF cover = nearestCoverAwayFrom(game.m_s, *game.m_geometry, group, threat);
+    if (leaderLost)
+        game.say(QStringLiteral("promotion"),
+                 Text::tr("%1 has lost its squad leader, and no officer has promoted another: "
+                          "it must seek cover.")
+                     .arg(game.unitName(group)),
+                 {{QStringLiteral("unit"), group}, {QStringLiteral("reason"), "leader_lost"}});
     moveUnit(game, group, cover, threat.value_or(QPointF()), Text::tr("retreats to cover"), true);
     game.m_actedThisStep << group;
 }

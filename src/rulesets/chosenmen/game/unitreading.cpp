@@ -38,6 +38,13 @@ QList<int> menOf(const Scenario &s, const QString &group)
     return men;
 }
 
+QList<int> fightersOf(const Scenario &s, const QString &group)
+{
+    QList<int> men = menOf(s, group);
+    men.removeIf([&](int i) { return figureRole(s.figures[i]) == Role::Gun; });
+    return men;
+}
+
 bool hasMen(const Scenario &s, const QString &group)
 {
     return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {

@@ -14,6 +14,9 @@ namespace ambuscade::chosenmen {
 
 // The unit's men on the table (its officers are not of it), by index in Scenario::figures.
 QList<int> menOf(const Scenario &s, const QString &group);
+// Its men on the table who may be charged and fight a melee: menOf without its gun (a gun is
+// no man, reading §9; a charge aimed at it reached no one).
+QList<int> fightersOf(const Scenario &s, const QString &group);
 // Whether it has a man left on the table: a unit whose men are all lost is lost (reading §2),
 // though its gun stands (a gun is no man).
 bool hasMen(const Scenario &s, const QString &group);

@@ -42,6 +42,13 @@ MoraleOutcome moraleOutcome(int target, int die)
     return over <= 2 ? MoraleOutcome::RetreatToCover : MoraleOutcome::Flee;
 }
 
+MoraleOutcome moraleAfter(MoraleOutcome before, MoraleOutcome rolled)
+{
+    return before == MoraleOutcome::Flee && rolled == MoraleOutcome::RetreatToCover
+               ? MoraleOutcome::Flee
+               : rolled;
+}
+
 QString moraleOutcomeId(MoraleOutcome outcome)
 {
     switch (outcome) {

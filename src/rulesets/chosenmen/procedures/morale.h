@@ -36,6 +36,9 @@ int modifiedMorale(const MoraleSituation &s);
 // over retreats to the nearest cover; 3 or more over flees.
 enum class MoraleOutcome { CarryOn, RetreatToCover, Flee };
 MoraleOutcome moraleOutcome(int target, int die);
+// The unit's state after a test: fleeing lasts until a test is passed (§3), so a fleeing unit
+// that fails by 1 or 2 flees on rather than slowing to a retreat.
+MoraleOutcome moraleAfter(MoraleOutcome before, MoraleOutcome rolled);
 QString moraleOutcomeId(MoraleOutcome outcome); // "carry-on", "retreat", "flee"
 
 struct MoraleTest {

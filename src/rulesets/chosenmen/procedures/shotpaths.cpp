@@ -11,8 +11,11 @@
 namespace ambuscade::chosenmen {
 
 namespace {
-// The figures with part of their base within halfWidthCm of the line, ahead of the gun and
-// within reach of its base's edge, nearest first.
+// The figures with part of their base within halfWidthCm of the line, ahead of the gun's
+// muzzle (its base's front edge) and within reach of it, nearest first. The gun's own unit is
+// never among them: its crew stand round the gun to serve it, and the models mark the battery,
+// not men in front of its muzzle (an audit found a gun's grape killing its own crew in every
+// game of Screening the Ford).
 QList<int> figuresAlong(const Scenario &s, int gun, const QPointF &towards, double reachCm,
                         double halfWidthCm)
 {
@@ -24,13 +27,14 @@ QList<int> figuresAlong(const Scenario &s, int gun, const QPointF &towards, doub
     QList<QPair<double, int>> found;
     for (int i = 0; i < s.figures.size(); ++i) {
         const Figure &f = s.figures[i];
-        if (i == gun || !f.onTable())
+        if (f.group == g.group || !f.onTable())
             continue;
         const QPointF d = f.position - g.position;
         const double along = QPointF::dotProduct(d, unit);
         const double across = std::abs(d.x() * unit.y() - d.y() * unit.x());
         const double edge = along - g.radius() - f.radius();
-        if (along > 0 && edge <= reachCm + 1e-9 && across <= halfWidthCm + f.radius() + 1e-9)
+        if (along > g.radius() && edge <= reachCm + 1e-9 &&
+            across <= halfWidthCm + f.radius() + 1e-9)
             found.append({along, i});
     }
     std::sort(found.begin(), found.end());

@@ -93,6 +93,9 @@ private slots:
     void coloursCutDownInMeleeAreTakenOnce();
     void aUnitIsWithTheColoursOnlyTouchingTheirBearer();
     void takenColoursGiveTheCapturingUnitAloneItsPlusTwo();
+    void aFleeingUnitWithNowhereToGoIsCaughtByTheCharge();
+    void aChargeAtABatteryIsAimedAtItsMenNotItsGun();
+    void aUnitThatLostItsLeaderSaysWhyItSeeksCover();
     void aUnitTooNearTheEnemyMayStillDrawAway();
     void aManDraggedMovesHisUnit();
     void aDragIsJudgedByTheBestRoll();
@@ -128,6 +131,7 @@ private:
     // "next" until the card of that unit (or officer) is up; false if it never comes.
     static bool playTo(ChosenMenGame &game, const QString &unitOrOfficer, int maxSteps = 40);
     static int eventsOf(const ChosenMenGame &game, const char *kind, const QString &unit = {});
+    static void checkGunsAndTests(const Scenario &start, const ChosenMenGame &game);
 };
 
 Scenario TestChosenMenGame::fordTable()
@@ -578,6 +582,105 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
         if (ChosenMenGame(s, seed).activeUnits() == QStringList{QStringLiteral("red")})
             seeds << seed;
     return seeds;
+}
+
+// Reading §7: the charge happens if the squad leader reaches the target. Blue, a mob with
+// its backs to a lake, is charged by red; when its test says flee it cannot go, so red reaches
+// it and the melee is fought. The chargers had "taken the ground it gave up" and stood beside
+// it, turn after turn, with no melee (an audit's find at Cutting Out at the Point).
+void TestChosenMenGame::aFleeingUnitWithNowhereToGoIsCaughtByTheCharge()
+{
+    Scenario s = twoUnits(4, 8, 4); // blue's row at y 73.5, red's at 80
+    TerrainFeature lake;
+    lake.id = QStringLiteral("lake");
+    lake.kind = TerrainKind::Lake;
+    lake.points = {{0, 0}, {120, 0}, {120, 71.8}, {0, 71.8}};
+    s.terrain << lake;
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("blue"))
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("mob"));
+    int fled = 0;
+    for (quint64 seed : redFirst(s, 40)) {
+        ChosenMenGame game(s, seed);
+        game.perform({chosenmen::orderkind::kCharge,
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        bool blueFled = false;
+        for (const LogEvent &e : game.log().events())
+            blueFled |=
+                e.kind == QLatin1String("morale") &&
+                e.detail.value(QStringLiteral("unit")).toString() == QLatin1String("blue") &&
+                e.detail.value(QStringLiteral("outcome")).toString() == QLatin1String("flee");
+        if (!blueFled)
+            continue;
+        ++fled;
+        QVERIFY2(eventsOf(game, "melee") > 0, qPrintable(QString::number(seed)));
+    }
+    QVERIFY(fled > 0);
+}
+
+// A charge is aimed at the nearest man of the unit, never at its gun (a gun is no man, §9):
+// aimed at the gun, with the crew standing off, the chargers reached the gun and no melee was
+// fought (an audit's find at Cutting Out at the Point).
+void TestChosenMenGame::aChargeAtABatteryIsAimedAtItsMenNotItsGun()
+{
+    Scenario s = twoUnits(4, 8, 3);
+    for (Figure &f : s.figures) {
+        if (f.id == QLatin1String("blue-0")) { // the gun, nearest the chargers
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+        } else if (f.side == QLatin1String("blue")) { // its crew, 8 cm further off
+            f.position.ry() -= 8;
+            f.attributes.set(QStringLiteral("role"), f.id == QLatin1String("blue-1")
+                                                         ? QStringLiteral("squad-leader")
+                                                         : QStringLiteral("crew"));
+        }
+    }
+    const ChosenMenGame game(s, 1);
+    const QList<int> fighters = fightersOf(s, QStringLiteral("blue"));
+    QCOMPARE(fighters.size(), 2);
+    for (int i : fighters)
+        QVERIFY(s.figures[i].id != QLatin1String("blue-0"));
+    const auto odds = MeleeOrders::chargeOdds(game, QStringLiteral("red"), QStringLiteral("blue"));
+    QVERIFY(odds);
+    // The gap is to the crew (4 + 8 cm off), not to the gun (4 cm).
+    QVERIFY2(odds->gapIn * kCmPerInch > 10, qPrintable(QString::number(odds->gapIn)));
+}
+
+// Reading §3: a unit whose squad leader is lost retreats to the nearest cover until an officer
+// makes a field promotion, whatever its tests say. The log said "carries on" and then
+// "retreats to cover" with no word why; it says why now, before the move.
+void TestChosenMenGame::aUnitThatLostItsLeaderSaysWhyItSeeksCover()
+{
+    Scenario s = twoUnits(60, 5, 5);
+    TerrainFeature wood;
+    wood.id = QStringLiteral("copse");
+    wood.kind = TerrainKind::Woods;
+    wood.points = {{45, 95}, {70, 95}, {70, 105}, {45, 105}};
+    s.terrain << wood;
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("red-0"))
+            f.killed = true; // red's squad leader
+    for (quint64 seed : redFirst(s, 1)) {
+        ChosenMenGame game(s, seed);
+        game.perform(GameAction::next());
+        int said = -1, moved = -1;
+        for (int k = 0; k < game.log().size(); ++k) {
+            const LogEvent &e = game.log().events()[k];
+            if (e.detail.value(QStringLiteral("unit")).toString() != QLatin1String("red"))
+                continue;
+            if (e.kind == QLatin1String("promotion") && said < 0)
+                said = k;
+            if (e.text.contains(QLatin1String("retreats to cover")) && moved < 0)
+                moved = k;
+        }
+        QVERIFY2(moved >= 0, "red never sought cover");
+        QVERIFY2(said >= 0 && said < moved, "the reason was not said before the move");
+        QVERIFY(game.log().events()[said].text.contains(QLatin1String("lost its squad leader")));
+        return;
+    }
+    QFAIL("no seed turns red's card first");
 }
 
 // Seed §6: "the bonus applies when charging down hill even in difficult terrain but not
@@ -2693,6 +2796,33 @@ void TestChosenMenGame::bundledScenariosPlayToTheirEnd()
         QVERIFY(game.result().over);
         QVERIFY(game.step().turn <= limit);
         QCOMPARE(game.log().events().last().kind, QStringLiteral("end"));
+        checkGunsAndTests(*loaded.scenario, game);
+    }
+}
+
+// What an audit of these games found wrong, checked on every one: a gun's ball or grape never
+// strikes its own unit (its crew stood in front of the muzzle at the ford), and a morale
+// test's "outcome" is what its words say (a fleeing unit failing by 1 or 2 flees on, and its
+// outcome said "retreat").
+void TestChosenMenGame::checkGunsAndTests(const Scenario &start, const ChosenMenGame &game)
+{
+    for (const LogEvent &e : game.log().events()) {
+        const QString unit = e.detail.value(QStringLiteral("unit")).toString();
+        if (e.kind == QLatin1String("fire") && e.detail.contains(QStringLiteral("load")))
+            for (const QJsonValue &shot : e.detail.value(QStringLiteral("shots")).toArray()) {
+                const Figure *struck =
+                    start.figure(shot.toObject().value(QStringLiteral("at")).toString());
+                QVERIFY(struck);
+                QVERIFY2(struck->group != unit, qPrintable(e.text));
+            }
+        if (e.kind != QLatin1String("morale") || !e.detail.contains(QStringLiteral("die")))
+            continue;
+        const QString outcome = e.detail.value(QStringLiteral("outcome")).toString();
+        QVERIFY2(e.text.endsWith(outcome == QLatin1String("flee") ? QLatin1String(": flees.")
+                                 : outcome == QLatin1String("carry-on")
+                                     ? QLatin1String(": carries on.")
+                                     : QLatin1String("cover.")),
+                 qPrintable(outcome + QLatin1String(": ") + e.text));
     }
 }
 

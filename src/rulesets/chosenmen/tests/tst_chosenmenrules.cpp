@@ -1119,14 +1119,19 @@ void TestChosenMenRules::firingArcBallAndGrape()
 
     // A row of men across the table, and the gun aiming along it.
     Scenario s;
-    auto man = [&](const char *id, double x, double y) {
+    auto man = [&](const char *id, double x, double y, const char *group = "line") {
         Figure f;
         f.id = QLatin1String(id);
+        f.group = QLatin1String(group);
         f.position = QPointF(x, y);
         s.figures << f;
         return int(s.figures.size() - 1);
     };
-    const int gun = man("gun", 10, 50);
+    const int gun = man("gun", 10, 50, "battery");
+    // Neither strikes the gun's own crew, though one stands before the muzzle, nor a man
+    // beside the gun rather than ahead of its muzzle (an audit found grape killing its crew).
+    man("gunner", 14, 50, "battery");
+    man("beside", 10.5, 52.6);
     const int first = man("first", 40, 50);
     const int friendBehind = man("second", 70, 51);      // 1 cm off the line: the ball still hits
     const int aside = man("aside", 55, 50 + 1.25 + 1.3); // just clear of the ball
