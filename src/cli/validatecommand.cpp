@@ -38,27 +38,27 @@ QString tooLargeText()
         .arg(limits::kMaxFileBytes / (1024 * 1024));
 }
 
-// What keeps the scenario from being opened, or from being finished and played; the
-// scenario itself when nothing does.
-Problems scenarioProblems(const QByteArray &bytes, std::optional<Scenario> &scenario)
+// The line that says a file is good, so that a person who ran the command sees it was checked:
+// `FILE: valid: a scenario for French and Indian Wars skirmish, "Beaver Creek"`.
+QString validText(const QString &what, const Ruleset &rules, const Scenario &scenario)
+{
+    return QStringLiteral("valid: %1 for %2, \"%3\"")
+        .arg(what, rules.displayName(), scenario.title);
+}
+
+// What keeps the scenario from being opened, or from being finished and played; the line
+// that says it is valid when nothing does.
+Problems scenarioProblems(const QByteArray &bytes, QString &valid)
 {
     ScenarioLoadResult loaded = readScenario(bytes);
     if (!loaded.scenario)
         return loaded.problems;
     Problems problems = finishedScenarioProblems(*loaded.rules, *loaded.scenario);
     if (problems.isEmpty())
-        scenario = std::move(loaded.scenario);
+        valid = validText(QStringLiteral("a scenario"), *loaded.rules, *loaded.scenario);
     return problems;
 }
 
-// The line that says a file is good, so that a person who ran the command sees it was checked:
-// `FILE: valid: a scenario for French and Indian Wars Skirmish, "Beaver Creek"`.
-QString validText(const QString &what, const Scenario &scenario)
-{
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    return QStringLiteral("valid: %1 for %2, \"%3\"")
-        .arg(what, rules ? rules->displayName() : scenario.ruleset, scenario.title);
-}
 } // namespace
 
 int runValidate(const QStringList &args, Streams io)
@@ -78,12 +78,9 @@ int runValidate(const QStringList &args, Streams io)
     } else if (holdsGame(*bytes)) {
         const GameFile file = readGameFile(*bytes, problems);
         if (problems.isEmpty())
-            valid = validText(QStringLiteral("a saved game"), file.scenario);
+            valid = validText(QStringLiteral("a saved game"), file.game->ruleset(), file.scenario);
     } else {
-        std::optional<Scenario> scenario;
-        problems = scenarioProblems(*bytes, scenario);
-        if (scenario)
-            valid = validText(QStringLiteral("a scenario"), *scenario);
+        problems = scenarioProblems(*bytes, valid);
     }
     for (const Problem &p : problems)
         io.err << path << ": " << p.toString() << '\n';
