@@ -31,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -90,6 +91,7 @@ private slots:
     void hoverShowsAFiguresProfile();
     void propertiesDockEditsWithValidation();
     void theEditorWarnsOfASideThatMayBreakAtOnce();
+    void settingsDialogAsksBeforeDroppingChanges();
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
     void anAutosaveWaitsWhileAMouseButtonIsHeld();
@@ -773,6 +775,46 @@ void TestEditorTools::theEditorWarnsOfASideThatMayBreakAtOnce()
             break;
         }
     QVERIFY2(warning().isEmpty(), qPrintable(warning()));
+}
+
+// Escape (or Cancel) with changes made asks before they are lost: a newcomer's Escape in an
+// empty list closed the dialog and took three pages of settings with it. With none made, it
+// closes at once.
+void TestEditorTools::settingsDialogAsksBeforeDroppingChanges()
+{
+    const auto answerNextQuestion = [](QMessageBox::StandardButton button, bool *asked) {
+        QTimer::singleShot(0, [button, asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            *asked = box != nullptr;
+            if (box)
+                box->button(button)->click();
+        });
+    };
+    {
+        ScenarioSettingsDialog dialog(doc()->scenario(), doc()->rules());
+        dialog.show();
+        bool asked = false;
+        answerNextQuestion(QMessageBox::Cancel, &asked);
+        dialog.reject();
+        QTest::qWait(20);
+        QVERIFY(!asked);
+        QVERIFY(!dialog.isVisible());
+    }
+    ScenarioSettingsDialog dialog(doc()->scenario(), doc()->rules());
+    dialog.show();
+    dialog.findChild<QLineEdit *>(QStringLiteral("title"))->setText(QStringLiteral("My ford"));
+    bool asked = false;
+    answerNextQuestion(QMessageBox::Cancel, &asked); // keep editing
+    dialog.reject();
+    QVERIFY(asked);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("title"))->text(),
+             QStringLiteral("My ford"));
+    answerNextQuestion(QMessageBox::Discard, &asked);
+    dialog.reject();
+    QVERIFY(asked);
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(static_cast<QDialog &>(dialog).result(), int(QDialog::Rejected));
 }
 
 void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()

@@ -223,7 +223,8 @@ private slots:
     void couriersAtOneMachineSeeOnlyTheirOwnChits()
     {
         startWithTwoPeople("the-salamanca-road.ambuscade.json");
-        static const QRegularExpression countOnly(QStringLiteral("(\\d+) boast, \\d+ shame$"));
+        static const QRegularExpression countOnly(
+            QStringLiteral("boast chits (\\d+), shame chits \\d+$"));
         const auto othersChits = [this] {
             // The chits cell of each courier row but the one of the person at the table.
             QStringList texts;

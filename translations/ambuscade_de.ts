@@ -1065,6 +1065,10 @@
         <translation>Laden: noch %1</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
         <source>1 shot</source>
         <translation>1 Schuss</translation>
     </message>
@@ -1119,10 +1123,6 @@
     <message>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
@@ -2528,7 +2528,7 @@
     </message>
     <message>
         <source>%1 fire at %2</source>
-        <translation>%1 feuern auf %2</translation>
+        <translation>Feuer von %1 auf %2</translation>
     </message>
     <message>
         <source>To hit (D8, the class modifier added)</source>
@@ -4693,7 +4693,7 @@
     </message>
     <message>
         <source>Choose how many dice %1 rolls, then drag him the way he rides: he goes straight that way for what the dice give.</source>
-        <translation>Wähle, wie viele Würfel %1 wirft, und ziehe ihn dann in die Richtung, in die er reitet: Er reitet so weit geradeaus, wie die Würfel ergeben.</translation>
+        <translation>Wählen Sie, wie viele Würfel %1 wirft, und ziehen Sie ihn dann in die Richtung, in die er reitet: Er reitet so weit geradeaus, wie die Würfel ergeben.</translation>
     </message>
     <message>
         <source>%1 is done: Next Phase goes on.</source>
@@ -5465,7 +5465,7 @@
     </message>
     <message>
         <source>the computer</source>
-        <translation>dem Computer</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>The installations</source>
@@ -8114,10 +8114,6 @@
         <translation>%1, Bajonett</translation>
     </message>
     <message>
-        <source>%1 lost +%2</source>
-        <translation>%1 verloren +%2</translation>
-    </message>
-    <message>
         <source>Strength %1. Risk factor for casualties: %2.</source>
         <translation>Stärke %1. Risikofaktor für Verluste: %2.</translation>
     </message>
@@ -8204,6 +8200,10 @@
     <message>
         <source>Faction: %1.</source>
         <translation>Fraktion: %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost +%2</source>
+        <translation>%1 verloren +%2</translation>
     </message>
 </context>
 <context>
@@ -8704,7 +8704,7 @@
     </message>
     <message>
         <source>energetic</source>
-        <translation>voller Kraft</translation>
+        <translation>bei Kräften</translation>
     </message>
     <message>
         <source>a drink</source>
@@ -9526,7 +9526,7 @@
     </message>
     <message>
         <source>%1 drinks and is energetic again.</source>
-        <translation>%1 trinkt und ist wieder voller Kraft.</translation>
+        <translation>%1 trinkt und ist wieder bei Kräften.</translation>
     </message>
     <message>
         <source>%1 eats; he is only thirsty now.</source>
@@ -10984,22 +10984,6 @@
         <translation>keiner</translation>
     </message>
     <message>
-        <source>1 boast</source>
-        <translation>1 Prahlerei</translation>
-    </message>
-    <message>
-        <source>%1 boasts</source>
-        <translation>%1 Prahlereien</translation>
-    </message>
-    <message>
-        <source>1 shame</source>
-        <translation>1 Schande</translation>
-    </message>
-    <message>
-        <source>%1 shame</source>
-        <translation>%1 Schande</translation>
-    </message>
-    <message>
         <source>Pays where a table asks for coins; kept until it is lost.</source>
         <translation>Zahlt, wo eine Tabelle Münzen verlangt; bleibt, bis er verloren geht.</translation>
     </message>
@@ -11018,6 +11002,22 @@
     <message>
         <source>Fires at an enemy within %1 in: %2+ removes the figure.</source>
         <translation>Schießt auf einen Feind innerhalb %1 Zoll: %2+ entfernt die Figur.</translation>
+    </message>
+    <message>
+        <source>1 boast</source>
+        <translation>1 Prahlerei</translation>
+    </message>
+    <message>
+        <source>%1 boasts</source>
+        <translation>%1 Prahlereien</translation>
+    </message>
+    <message>
+        <source>1 shame</source>
+        <translation>1 Schande</translation>
+    </message>
+    <message>
+        <source>%1 shame</source>
+        <translation>%1 Schande</translation>
     </message>
 </context>
 <context>
@@ -12098,7 +12098,7 @@
     </message>
     <message>
         <source>the computer</source>
-        <translation>dem Computer</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>you</source>
@@ -12782,7 +12782,7 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>Windows opened from now on speak the new language. Start Ambuscade again to see every menu in it.</source>
-        <translation>Ab jetzt geöffnete Fenster sprechen die neue Sprache. Ambuscade neu starten, um alle Menüs darin zu sehen.</translation>
+        <translation>Fenster, die Sie ab jetzt öffnen, erscheinen in der neuen Sprache. Starten Sie Ambuscade neu, um alle Menüs darin zu sehen.</translation>
     </message>
     <message>
         <source>x %1, y %2</source>
@@ -13572,11 +13572,11 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>the player</source>
-        <translation>der Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation>dem Computer</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -13703,6 +13703,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Discard the changes made to the scenario&apos;s settings?</source>
+        <translation>Die Änderungen an den Einstellungen des Szenarios verwerfen?</translation>
     </message>
 </context>
 <context>
@@ -14327,7 +14331,7 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
-        <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit in einem Boot rudert es auf dieselbe Weise.</translation>
+        <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit im Boot rudert es auf dieselbe Weise: Ziehen Sie einen ihrer Männer.</translation>
     </message>
     <message>
         <source>Needs an enemy its squad leader can reach with this move.</source>
@@ -15291,10 +15295,6 @@ Die Feinde:
         <translation>Prahlereien %1, Schande %2</translation>
     </message>
     <message>
-        <source>%1 boast, %2 shame</source>
-        <translation>%1 Prahlerei(en), %2 Schande</translation>
-    </message>
-    <message>
         <source>on foot, horse loose</source>
         <translation>zu Fuß, Pferd frei</translation>
     </message>
@@ -15473,6 +15473,10 @@ Die Feinde:
     <message>
         <source>Fight Defensively</source>
         <translation>Verteidigend kämpfen</translation>
+    </message>
+    <message>
+        <source>boast chits %1, shame chits %2</source>
+        <translation>Prahlerei-Marken %1, Schande-Marken %2</translation>
     </message>
 </context>
 <context>

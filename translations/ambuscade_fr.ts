@@ -1065,6 +1065,10 @@
         <translation>Chargement : encore %1</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
         <source>1 shot</source>
         <translation>1 tir</translation>
     </message>
@@ -1119,10 +1123,6 @@
     <message>
         <source>%1 points</source>
         <translation>%1 points</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>
@@ -2528,7 +2528,7 @@
     </message>
     <message>
         <source>%1 fire at %2</source>
-        <translation>%1 tirent sur %2</translation>
+        <translation>Tir de %1 sur %2</translation>
     </message>
     <message>
         <source>To hit (D8, the class modifier added)</source>
@@ -4697,7 +4697,7 @@
     </message>
     <message>
         <source>%1 is done: Next Phase goes on.</source>
-        <translation>%1 a fini : Phase suivante continue.</translation>
+        <translation>%1 a fini : Phase suivante pour continuer.</translation>
     </message>
     <message>
         <source>%1 has not chosen his ability and items: Pass sends him off without them.</source>
@@ -8114,10 +8114,6 @@
         <translation>%1, baïonnette</translation>
     </message>
     <message>
-        <source>%1 lost +%2</source>
-        <translation>%1 perdu(s) +%2</translation>
-    </message>
-    <message>
         <source>Strength %1. Risk factor for casualties: %2.</source>
         <translation>Effectif %1. Facteur de risque des pertes : %2.</translation>
     </message>
@@ -8204,6 +8200,10 @@
     <message>
         <source>Faction: %1.</source>
         <translation>Faction : %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost +%2</source>
+        <translation>%1 hors de combat +%2</translation>
     </message>
 </context>
 <context>
@@ -10984,22 +10984,6 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <source>1 boast</source>
-        <translation>1 vantardise</translation>
-    </message>
-    <message>
-        <source>%1 boasts</source>
-        <translation>%1 vantardises</translation>
-    </message>
-    <message>
-        <source>1 shame</source>
-        <translation>1 honte</translation>
-    </message>
-    <message>
-        <source>%1 shame</source>
-        <translation>%1 hontes</translation>
-    </message>
-    <message>
         <source>Pays where a table asks for coins; kept until it is lost.</source>
         <translation>Paie quand une table demande des pièces ; gardée jusqu&apos;à ce qu&apos;elle soit perdue.</translation>
     </message>
@@ -11018,6 +11002,22 @@
     <message>
         <source>Fires at an enemy within %1 in: %2+ removes the figure.</source>
         <translation>Tire sur un ennemi à %1 po : %2+ retire la figurine.</translation>
+    </message>
+    <message>
+        <source>1 boast</source>
+        <translation>1 vantardise</translation>
+    </message>
+    <message>
+        <source>%1 boasts</source>
+        <translation>%1 vantardises</translation>
+    </message>
+    <message>
+        <source>1 shame</source>
+        <translation>1 honte</translation>
+    </message>
+    <message>
+        <source>%1 shame</source>
+        <translation>%1 hontes</translation>
     </message>
 </context>
 <context>
@@ -12026,7 +12026,7 @@
     </message>
     <message>
         <source>&amp;Finish the Side&apos;s Turn</source>
-        <translation>&amp;Finir le tour du camp</translation>
+        <translation>&amp;Terminer le tour de ce camp</translation>
     </message>
     <message>
         <source>Shift+F5</source>
@@ -12782,7 +12782,7 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     </message>
     <message>
         <source>Windows opened from now on speak the new language. Start Ambuscade again to see every menu in it.</source>
-        <translation>Les fenêtres ouvertes désormais parlent la nouvelle langue. Relancez Ambuscade pour voir tous les menus dans cette langue.</translation>
+        <translation>Les fenêtres que vous ouvrirez désormais s&apos;afficheront dans la nouvelle langue. Redémarrez Ambuscade pour voir tous les menus dans cette langue.</translation>
     </message>
     <message>
         <source>x %1, y %2</source>
@@ -13703,6 +13703,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>Rule set</source>
         <translation>Jeu de règles</translation>
+    </message>
+    <message>
+        <source>Discard the changes made to the scenario&apos;s settings?</source>
+        <translation>Abandonner les modifications apportées aux réglages du scénario ?</translation>
     </message>
 </context>
 <context>
@@ -14719,7 +14723,7 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     </message>
     <message>
         <source>Nothing to order in this phase: Next Phase goes on.</source>
-        <translation>Rien à ordonner dans cette phase : Phase suivante continue.</translation>
+        <translation>Rien à ordonner dans cette phase : Phase suivante pour continuer.</translation>
     </message>
     <message>
         <source>Choose a commander and roll his dice.</source>
@@ -15291,10 +15295,6 @@ Les ennemis :
         <translation>vantardises %1, honte %2</translation>
     </message>
     <message>
-        <source>%1 boast, %2 shame</source>
-        <translation>%1 vantardise(s), %2 honte(s)</translation>
-    </message>
-    <message>
         <source>on foot, horse loose</source>
         <translation>à pied, cheval échappé</translation>
     </message>
@@ -15376,7 +15376,7 @@ Les ennemis :
     </message>
     <message>
         <source>none</source>
-        <translation>aucune</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>after </source>
@@ -15473,6 +15473,10 @@ Les ennemis :
     <message>
         <source>Fight Defensively</source>
         <translation>Combattre sur la défensive</translation>
+    </message>
+    <message>
+        <source>boast chits %1, shame chits %2</source>
+        <translation>jetons de vantardise %1, jetons de honte %2</translation>
     </message>
 </context>
 <context>

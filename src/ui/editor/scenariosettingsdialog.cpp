@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -439,6 +440,18 @@ Scenario ScenarioSettingsDialog::collect() const
         s.victory.conditions << c;
     }
     return s;
+}
+
+void ScenarioSettingsDialog::reject()
+{
+    if (scenarioToJson(collect()) != scenarioToJson(m_original)) {
+        const auto answer = QMessageBox::question(
+            this, windowTitle(), tr("Discard the changes made to the scenario's settings?"),
+            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Discard)
+            return;
+    }
+    QDialog::reject();
 }
 
 void ScenarioSettingsDialog::accept()

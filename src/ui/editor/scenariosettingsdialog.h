@@ -37,6 +37,9 @@ public:
     const Scenario &result() const { return m_result; }
 
     void accept() override;
+    // Closing with changes made (Cancel, Escape, the window's close) asks before they are lost:
+    // an Escape meant for an open list closed the dialog and took three pages of work with it.
+    void reject() override;
 
 private:
     QWidget *createGeneralPage();

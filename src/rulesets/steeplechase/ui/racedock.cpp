@@ -55,7 +55,10 @@ QString chitsText(const CourierRecord &r, bool own)
             .arg(shown.isEmpty() ? QStringLiteral("—") : shown.join(QLatin1Char(' ')))
             .arg(r.shame());
     }
-    return RaceDock::tr("%1 boast, %2 shame").arg(r.boastChits.size()).arg(r.shameChits.size());
+    // Another's chits are face down: how many of each, said as the own row says its own.
+    return RaceDock::tr("boast chits %1, shame chits %2")
+        .arg(r.boastChits.size())
+        .arg(r.shameChits.size());
 }
 
 QString mountText(const CourierRecord &r)
