@@ -16,6 +16,7 @@
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "surface/lengthunit.h"
 #include "tableexporter.h"
 #include "testdata.h"
 #include "window/autosave.h"
@@ -507,6 +508,8 @@ void TestMainWindow::switchingTheLanguageChangesTheMenus()
     // The rules speak it too: the Actions table and the numbers.
     QCOMPARE(fiw::actionText(fiw::Action::Run), QStringLiteral("Fuir"));
     QCOMPARE(QLocale().toString(2.5, 'f', 1), QStringLiteral("2,5"));
+    // The log's lengths too: a German walkthrough read "bewegt sich 12.1 cm".
+    QCOMPARE(decimalText(1234.56, 1), QStringLiteral("1234,6"));
     QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
     QCOMPARE(menus().first(), QStringLiteral("&Datei"));
     QCOMPARE(fiw::actionText(fiw::Action::TakeCover), QStringLiteral("In Deckung gehen"));

@@ -3160,7 +3160,7 @@
     <name>FiwGame</name>
     <message>
         <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
+        <translation>(%1; %2)</translation>
     </message>
     <message>
         <source>%1 in %2</source>

@@ -27,6 +27,13 @@ QString withUnit(const QString &number, LengthUnit unit)
 }
 } // namespace
 
+QString decimalText(double value, int decimals)
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'f', decimals);
+}
+
 QString lengthText(double cm, LengthUnit unit, int decimals)
 {
     return withUnit(QLocale().toString(cm * unitsPerCm(unit), 'f', decimals), unit);

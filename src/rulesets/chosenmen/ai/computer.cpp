@@ -122,7 +122,7 @@ std::optional<GameAction> bestFire(const ChosenMenGame &game, const QList<GameAc
         Text::tr("%1 fires at %2: about %3 hits expected.")
             .arg(game.state().group(unit)->name,
                  game.state().group(best->params.value(QStringLiteral("target")).toString())->name)
-            .arg(bestHits, 0, 'f', 1));
+            .arg(decimalText(bestHits, 1)));
 }
 
 std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<GameAction> &legal,

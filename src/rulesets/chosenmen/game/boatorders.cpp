@@ -160,7 +160,7 @@ ActionOutcome BoatOrders::row(ChosenMenGame &game, const GameAction &order)
               {QStringLiteral("inches"), inches},
               {QStringLiteral("moves"), movesSince(s, before)}});
     FireOrders::springHeldFire(game, order.actor);
-    return {true, {}, Text::tr("rowed %1 in").arg(inches, 0, 'f', 1)};
+    return {true, {}, Text::tr("rowed %1 in").arg(decimalText(inches, 1))};
 }
 
 ActionOutcome BoatOrders::land(ChosenMenGame &game, const GameAction &order)
@@ -345,7 +345,7 @@ void BoatOrders::currentTakes(ChosenMenGame &game)
         game.say(QStringLiteral("drift"),
                  Text::tr("Too few of those aboard %1 row: the current takes it %2 in.")
                      .arg(figureName(s.figures[boat]))
-                     .arg(geo::length(went) / kCmPerInch, 0, 'f', 1),
+                     .arg(decimalText(geo::length(went) / kCmPerInch, 1)),
                  {{QStringLiteral("boat"), s.figures[boat].id},
                   {QStringLiteral("moves"), movesSince(s, before)}});
     }

@@ -279,7 +279,7 @@ MoveTrial ChosenMenGame::tryMove(const QString &figure, const QList<QPointF> &pa
     if (!trial.allowed)
         trial.problems << Text::tr("beyond the best roll here (%1 in); the move is rolled when "
                                    "you let go")
-                              .arg(bestCm / kCmPerInch, 0, 'f', 0);
+                              .arg(decimalText(bestCm / kCmPerInch, 0));
     return trial;
 }
 

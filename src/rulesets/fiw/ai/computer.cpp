@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/computer.h"
+#include "surface/lengthunit.h"
 
 #include "fiw/ai/followupchoice.h"
 #include "fiw/ai/tactics.h"
@@ -138,7 +139,7 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game)
                          {},
                          Text::tr("orders worth %1: its fire on orders against at will, and "
                                   "leave to move as it is best served, not as the table advises")
-                             .arg(value, 0, 'f', 1)});
+                             .arg(decimalText(value, 1))});
     return commands;
 }
 
@@ -172,7 +173,7 @@ std::optional<GameAction> ComputerOpponent::nextVolley(const FiwGame &game)
         return GameAction{orderkind::kFire,
                           game.state().groups[group].id,
                           {{QStringLiteral("target"), game.state().groups[target].id}},
-                          Text::tr("about %1 hits to be had").arg(hits, 0, 'f', 1)};
+                          Text::tr("about %1 hits to be had").arg(decimalText(hits, 1))};
     }
     return nextAimedShot(game);
 }
@@ -188,7 +189,7 @@ std::optional<GameAction> ComputerOpponent::nextAimedShot(const FiwGame &game)
         return GameAction{orderkind::kAimedShot,
                           s.figures[character].id,
                           {{QStringLiteral("target"), s.figures[target].id}},
-                          Text::tr("the best mark in sight, worth %1").arg(worth, 0, 'f', 2)};
+                          Text::tr("the best mark in sight, worth %1").arg(decimalText(worth, 2))};
     }
     return std::nullopt;
 }

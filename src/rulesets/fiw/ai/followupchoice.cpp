@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/followupchoice.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 
@@ -53,7 +54,7 @@ FollowUpDecision decideFollowUp(const FiwGame &game, const FollowUpChoice &choic
         return {false, Text::tr("%n of its men would leave their cover", nullptr, leavingCover)};
     if (aim && nearerAim < 0)
         return {false, Text::tr("following would take it %1 cm further from %2")
-                           .arg(-nearerAim / followers, 0, 'f', 1)
+                           .arg(decimalText(-nearerAim / followers, 1))
                            .arg(objectives.ours ? objectives.oursName : objectives.theirsName)};
     return {true, Text::tr("keeps the beaten men within reach")};
 }

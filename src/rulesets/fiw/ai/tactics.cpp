@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/tactics.h"
+#include "surface/lengthunit.h"
 
 #include "fiw/ai/chargeodds.h"
 #include "fiw/game/fiwgame.h"
@@ -320,8 +321,8 @@ QString reckoning(const Weighing &w, const Objectives &objectives)
                                ? Text::tr("%1 cm further from %2").arg(-gained).arg(towards)
                                : Text::tr("no nearer %1").arg(towards);
     return Text::tr("it reckons on taking about %1 hits a turn and giving %2, and ending %3")
-        .arg(w.taken, 0, 'f', 1)
-        .arg(w.given, 0, 'f', 1)
+        .arg(decimalText(w.taken, 1))
+        .arg(decimalText(w.given, 1))
         .arg(ground);
 }
 } // namespace

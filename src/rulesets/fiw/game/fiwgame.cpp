@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/game/fiwgame.h"
+#include "surface/lengthunit.h"
 
 #include "fiw/ai/groupmoves.h"
 #include "fiw/ai/keepcompany.h"
@@ -117,7 +118,7 @@ void FiwGame::refreshField()
 
 QString FiwGame::placeName(const QPointF &p) const
 {
-    const QString at = Text::tr("(%1, %2)").arg(p.x(), 0, 'f', 1).arg(p.y(), 0, 'f', 1);
+    const QString at = Text::tr("(%1, %2)").arg(decimalText(p.x(), 1)).arg(decimalText(p.y(), 1));
     for (int shape : m_field->geometry().areasAt(p)) {
         const TerrainFeature &t = m_state.terrain[m_field->geometry().featureIndex(shape)];
         if (!t.name.isEmpty())
@@ -138,8 +139,8 @@ void FiwGame::placeMarkers()
         logEvent(QStringLiteral("deployment"),
                  Text::tr("A marker goes to the edge of %1 at (%2, %3): rolled %4")
                      .arg(where)
-                     .arg(p.marker.position.x(), 0, 'f', 1)
-                     .arg(p.marker.position.y(), 0, 'f', 1)
+                     .arg(decimalText(p.marker.position.x(), 1))
+                     .arg(decimalText(p.marker.position.y(), 1))
                      .arg(dice.join(QStringLiteral(", "))),
                  {{QStringLiteral("marker"), p.marker.id},
                   {QStringLiteral("terrain"), p.terrain},
@@ -530,7 +531,7 @@ void FiwGame::makeMove(int figure, const QList<QPointF> &path, double costCm)
         m_moved.insert(m_field->actingGroup(figure));
     m_movedCm[figure] += costCm;
     logEventDetailLater(logevent::kMove,
-                        Text::tr("%1 moves %2 cm").arg(f.name).arg(costCm, 0, 'f', 1),
+                        Text::tr("%1 moves %2 cm").arg(f.name).arg(decimalText(costCm, 1)),
                         moveDetail(f.id, from, to, f.facing, costCm));
     refreshField();
 }
@@ -543,13 +544,15 @@ bool FiwGame::placeFigure(int figure, const QPointF &to, double facing)
     const QPointF from = f.position;
     f.position = to;
     f.facing = facing;
-    logEvent(
-        logevent::kPlaced,
-        Text::tr("%1 was put at %2, %3").arg(f.name).arg(to.x(), 0, 'f', 1).arg(to.y(), 0, 'f', 1),
-        {{QStringLiteral("figure"), f.id},
-         {QStringLiteral("from"), pointJson(from)},
-         {QStringLiteral("to"), pointJson(to)},
-         {QStringLiteral("facing"), facing}});
+    logEvent(logevent::kPlaced,
+             Text::tr("%1 was put at %2, %3")
+                 .arg(f.name)
+                 .arg(decimalText(to.x(), 1))
+                 .arg(decimalText(to.y(), 1)),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("from"), pointJson(from)},
+              {QStringLiteral("to"), pointJson(to)},
+              {QStringLiteral("facing"), facing}});
     refreshField();
     return true;
 }
@@ -910,7 +913,7 @@ void FiwGame::logMeleeSteps(const QList<MeleeResult::FallBack> &steps, const QSt
         const Figure &f = m_state.figures[step.figure];
         const QPointF d = step.to - step.from;
         logEventDetailLater(
-            logevent::kMove, text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
+            logevent::kMove, text.arg(f.name).arg(decimalText(std::hypot(d.x(), d.y()), 1)),
             [id = f.id, step, facing = f.facing, key] {
                 return QJsonObject{{QStringLiteral("figure"), id},
                                    {QStringLiteral("from"), pointJson(step.from)},
@@ -1038,10 +1041,11 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
     for (const FigureMove &move : plan.moves)
         furthest = std::max(furthest, move.costCm);
     // What the group does first, then each man's move under it.
-    const QString done = plan.moves.isEmpty()
-                             ? (plan.where.isEmpty() ? Text::tr("stays where it is")
-                                                     : Text::tr("stays, %1").arg(plan.where))
-                             : Text::tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
+    const QString done =
+        plan.moves.isEmpty()
+            ? (plan.where.isEmpty() ? Text::tr("stays where it is")
+                                    : Text::tr("stays, %1").arg(plan.where))
+            : Text::tr("moved %1 cm %2").arg(decimalText(furthest, 1)).arg(plan.where);
     QStringList turning; // those who stay and turn: their moves say their own facing
     for (const FigureMove &turn : plan.turns)
         turning << m_state.figures[turn.figure].id;
@@ -1066,7 +1070,7 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
         f.facing = move.facing;
         m_movedCm[move.figure] += move.costCm;
         logEventDetailLater(logevent::kMove,
-                            Text::tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
+                            Text::tr("%1 moves %2 cm").arg(f.name).arg(decimalText(move.costCm, 1)),
                             moveDetail(f.id, move.from, move.to, move.facing, move.costCm));
     }
     for (const FigureMove &turn : plan.turns)

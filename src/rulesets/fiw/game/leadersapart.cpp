@@ -4,6 +4,7 @@
 // own back to their men in the movement phase, and a person moves his by hand.
 #include "fiw/ai/groupmoves.h"
 #include "fiw/game/fiwgame.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -40,7 +41,7 @@ void FiwGame::rejoinLeadersApart()
         logEvent(logevent::kMove,
                  Text::tr("%1 stood apart from his men and goes back to them, %2 cm")
                      .arg(f.name)
-                     .arg(move.costCm, 0, 'f', 1),
+                     .arg(decimalText(move.costCm, 1)),
                  {{QStringLiteral("figure"), f.id},
                   {QStringLiteral("from"), QJsonArray{move.from.x(), move.from.y()}},
                   {QStringLiteral("to"), QJsonArray{move.to.x(), move.to.y()}},

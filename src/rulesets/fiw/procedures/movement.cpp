@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/procedures/movement.h"
+#include "surface/lengthunit.h"
 
 #include "fiw/tables/troops.h"
 #include "fiw/terms.h"
@@ -152,7 +153,7 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
                                                  "has left this phase")
                                       : Text::tr("the move costs %1 cm, more than the %2 cm "
                                                  "allowed"))
-                              .arg(cost.costCm, 0, 'f', 1)
+                              .arg(decimalText(cost.costCm, 1))
                               .arg(measureText(std::round(check.allowanceCm * 10) / 10));
     const QPointF end = full.last();
     const QRectF table = field.scenario().table.rect();

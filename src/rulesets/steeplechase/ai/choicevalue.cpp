@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechase/ai/tactics.h"
+#include "surface/lengthunit.h"
 
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/tables/grouptables.h"
@@ -166,7 +167,7 @@ ChoiceWeighing weighChoice(const SteeplechaseGame &g, const QString &courier)
                 again >= 0 ? Text::tr("%1 tries the table once more.").arg(name)
                            : Text::tr("%1 lets it stand: the table is worth %2 to him on average.")
                                  .arg(name)
-                                 .arg(again, 0, 'f', 1)};
+                                 .arg(decimalText(again, 1))};
     }
     const TableEntry &entry = table->at(c.roll);
     const double yes =

@@ -3,6 +3,7 @@
 // opened to him (looting) and going to sleep (the campsite or billet table), each weighed by
 // what its table is worth to him.
 #include "steeplechase/ai/tactics.h"
+#include "surface/lengthunit.h"
 
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
@@ -104,7 +105,7 @@ std::optional<WeighedOrder> weigh(const SteeplechaseGame &g, const QString &cour
         GameAction order = a;
         order.reason = Text::tr("%1 parleys with %2: worth about %3 points to him.")
                            .arg(name, groupName(g, group))
-                           .arg(w, 0, 'f', 1);
+                           .arg(decimalText(w, 1));
         return WeighedOrder{order, w};
     }
     if (a.kind == orderkind::kAttack) {
@@ -114,7 +115,7 @@ std::optional<WeighedOrder> weigh(const SteeplechaseGame &g, const QString &cour
                                 "points to him.")
                            .arg(name, groupName(g, group))
                            .arg(qRound(p * 100))
-                           .arg(w, 0, 'f', 1);
+                           .arg(decimalText(w, 1));
         return WeighedOrder{order, w};
     }
     if (a.kind == orderkind::kLoot) {
@@ -123,7 +124,7 @@ std::optional<WeighedOrder> weigh(const SteeplechaseGame &g, const QString &cour
         GameAction order = a;
         order.reason = Text::tr("%1 loots the monastery: worth about %2 points a roll.")
                            .arg(name)
-                           .arg(w, 0, 'f', 1);
+                           .arg(decimalText(w, 1));
         return WeighedOrder{order, w};
     }
     return std::nullopt;
@@ -155,7 +156,7 @@ GameAction sleepOrder(const SteeplechaseGame &g, const QString &courier)
                 {{QStringLiteral("table"), true}},
                 Text::tr("%1 sleeps, and tries the %2 table: worth about %3 points to him.")
                     .arg(name, roof ? Text::tr("billet") : Text::tr("campsite"))
-                    .arg(w, 0, 'f', 1)};
+                    .arg(decimalText(w, 1))};
     return {orderkind::kSleep,
             courier,
             {},

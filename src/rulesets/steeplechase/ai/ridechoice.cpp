@@ -288,10 +288,10 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
                            "Emperor",
                            "", best.dice)
                       .arg(game.state().figure(courier)->name)
-                      .arg(bestTrial.gainIn, 0, 'f', 0);
+                      .arg(decimalText(bestTrial.gainIn, 0));
     if (best.turn)
         best.reason +=
-            Text::tr(", turning after %1 in").arg(best.turn->atCm / kCmPerInch, 0, 'f', 0);
+            Text::tr(", turning after %1 in").arg(decimalText(best.turn->atCm / kCmPerInch, 0));
     if (!bestTrial.risks.isEmpty())
         best.reason += Text::tr(", risking %1").arg(bestTrial.risks.join(QStringLiteral(", ")));
     best.reason += QLatin1Char('.');

@@ -85,8 +85,8 @@ std::optional<GameAction> forTheHorse(const SteeplechaseGame &g, const CoursePla
                               "%3 turns so, against %4 on foot.")
                          .arg(g.state().figure(courier)->name)
                          .arg(qRound(p * 100))
-                         .arg(trying, 0, 'f', 1)
-                         .arg(walking, 0, 'f', 1));
+                         .arg(decimalText(trying, 1))
+                         .arg(decimalText(walking, 1)));
 }
 
 // Hiding (4+) from those chasing him, beside cover: 2 boasts and the chase shaken off, less
@@ -110,8 +110,8 @@ std::optional<GameAction> toHide(const SteeplechaseGame &g, const CoursePlan &pl
                                        "%4.")
                                   .arg(g.state().figure(courier)->name)
                                   .arg(qRound(p * 100))
-                                  .arg(worth, 0, 'f', 0)
-                                  .arg(ride.score, 0, 'f', 0));
+                                  .arg(decimalText(worth, 0))
+                                  .arg(decimalText(ride.score, 0)));
 }
 
 // Whether an enemy could come at him before he wakes: a group chasing him, or men within
@@ -156,8 +156,8 @@ std::optional<GameAction> toSleep(const SteeplechaseGame &g, const CoursePlan &p
     return stayOrder(courier, Text::tr("%1 stops to sleep, nobody near: rested, he expects the "
                                        "Emperor in %2 turns, against %3 riding on tired.")
                                   .arg(g.state().figure(courier)->name)
-                                  .arg(sleeping, 0, 'f', 1)
-                                  .arg(riding, 0, 'f', 1));
+                                  .arg(decimalText(sleeping, 1))
+                                  .arg(decimalText(riding, 1)));
 }
 
 } // namespace

@@ -241,7 +241,7 @@ double PursuitRules::towardsBridge(SteeplechaseGame &g, const QString &group, do
     g.say(QStringLiteral("pursuit"),
           Text::tr("%1 make %2 in for the bridge.")
               .arg(g.nameOf(group))
-              .arg(step / kCmPerInch, 0, 'f', 1),
+              .arg(decimalText(step / kCmPerInch, 1)),
           {{QStringLiteral("group"), group}});
     if (step >= far - 1e-6)
         g.m_groups[group].bridgeBound.reset();
@@ -348,7 +348,7 @@ void PursuitRules::goHome(SteeplechaseGame &g, const QString &group, int diceCou
     g.say(QStringLiteral("pursuit"),
           Text::tr("%1 go back %2 in towards their ground (rolled %3).")
               .arg(g.nameOf(group))
-              .arg(QLineF(QPointF(), step).length() / kCmPerInch, 0, 'f', 1)
+              .arg(decimalText(QLineF(QPointF(), step).length() / kCmPerInch, 1))
               .arg(diceText(dice)),
           {{QStringLiteral("group"), group}, {QStringLiteral("dice"), diceJson(dice)}});
 }

@@ -316,8 +316,8 @@ QList<ObjectiveStatus> SteeplechaseGame::objectives() const
                       : r.arrived           ? Text::tr("arrived")
                       : !r.captor.isEmpty() ? Text::tr("a prisoner")
                       : r.hasMissive
-                          ? Text::tr("%1 in to go").arg(in, 0, 'f', 0)
-                          : Text::tr("%1 in to go, without a missive").arg(in, 0, 'f', 0);
+                          ? Text::tr("%1 in to go").arg(decimalText(in, 0))
+                          : Text::tr("%1 in to go, without a missive").arg(decimalText(in, 0));
         st.achieved = r.arrived;
         list << st;
     }

@@ -293,7 +293,7 @@ ActionOutcome RideOrders::walkRide(SteeplechaseGame &g, const QString &courier,
             if (way.leg == 0) // said once, not again after a jump on the second leg
                 g.tell(courier, Text::tr("%1 turns after %2 in.")
                                     .arg(g.nameOf(courier))
-                                    .arg(first.cm / kCmPerInch, 0, 'f', 1));
+                                    .arg(decimalText(first.cm / kCmPerInch, 1)));
         }
         const LegEnd second =
             RideWalk::walkLeg(g, courier,
@@ -308,8 +308,8 @@ ActionOutcome RideOrders::walkRide(SteeplechaseGame &g, const QString &courier,
     movePatrols(g, courier, setsOf(way.kept).pairs);
     return {true,
             {},
-            Text::tr("%1 in").arg(QLineF(from, g.figure(courier).position).length() / kCmPerInch, 0,
-                                  'f', 1)};
+            Text::tr("%1 in").arg(
+                decimalText(QLineF(from, g.figure(courier).position).length() / kCmPerInch, 1))};
 }
 
 QPolygonF RideOrders::wayAtJump(const SteeplechaseGame &g, const QString &courier)
@@ -423,7 +423,9 @@ void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const Q
     r.moved = true;
     r.hidden = false;
     g.tell(courier,
-           Text::tr("%1 rides %2 in.").arg(g.nameOf(courier)).arg(distance / kCmPerInch, 0, 'f', 1),
+           Text::tr("%1 rides %2 in.")
+               .arg(g.nameOf(courier))
+               .arg(decimalText(distance / kCmPerInch, 1)),
            {{QStringLiteral("from"), QJsonArray{from.x(), from.y()}},
             {QStringLiteral("to"), QJsonArray{f.position.x(), f.position.y()}}},
            logevent::kMove);
@@ -495,7 +497,7 @@ void RideOrders::walkRoute(SteeplechaseGame &g, const QString &group)
     g.say(QStringLiteral("patrol"),
           Text::tr("A pair: %1 patrols %2 in along its route (rolled %3).")
               .arg(g.nameOf(group))
-              .arg(QLineF(start, at).length() / kCmPerInch, 0, 'f', 1)
+              .arg(decimalText(QLineF(start, at).length() / kCmPerInch, 1))
               .arg(diceText(dice)),
           {{QStringLiteral("group"), group}, {QStringLiteral("dice"), diceJson(dice)}});
 }

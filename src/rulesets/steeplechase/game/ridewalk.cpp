@@ -312,7 +312,7 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const LegP
     if (!inTheWay.isEmpty() && baseCm < cm - 1e-6 && went >= baseCm - 1e-6)
         g.tell(courier, Text::tr("%1 is stopped after %2 in by %3 in his way.")
                             .arg(walk.name())
-                            .arg((plan.riddenCm + went) / kCmPerInch, 0, 'f', 1)
+                            .arg(decimalText((plan.riddenCm + went) / kCmPerInch, 1))
                             .arg(RideOrders::bearerName(g, inTheWay)));
     LegEnd end;
     end.cm = went;

@@ -126,7 +126,7 @@ MoveTrial SteeplechaseGame::tryMove(const QString &courier, const QList<QPointF>
             return cm;
         trial.problems << Text::tr("%1 is in his way after %2 in")
                               .arg(RideOrders::bearerName(*this, whose))
-                              .arg((before + free) / kCmPerInch, 0, 'f', 1);
+                              .arg(decimalText((before + free) / kCmPerInch, 1));
         return free;
     };
     if (const std::optional<RideTurn> turn = plannedTurn(courier, path.last());
