@@ -3765,16 +3765,16 @@
         <translation>Befehlswürfel von %1, einer mehr für den ersten Trommler oder Hornisten, den er befehligt</translation>
     </message>
     <message>
-        <source>%1 has broken and lost the day: none of its groups stands (each has run, withdrawn or fallen)</source>
-        <translation>%1 ist gebrochen und hat den Tag verloren: keine seiner Gruppen hält stand (jede ist geflohen, zurückgewichen oder gefallen)</translation>
-    </message>
-    <message>
-        <source>%1 has broken: none of its groups stands (each has run, withdrawn or fallen)</source>
-        <translation>%1 ist gebrochen: keine seiner Gruppen hält stand (jede ist geflohen, zurückgewichen oder gefallen)</translation>
-    </message>
-    <message>
         <source>no shot: every mark is out of range</source>
         <translation>kein Schuss: jedes Ziel ist außer Reichweite</translation>
+    </message>
+    <message>
+        <source>%1 has broken and lost the day: none of its groups holds its ground (each has run, withdrawn or fallen)</source>
+        <translation>%1 ist gebrochen und hat den Tag verloren: keine seiner Gruppen hält die Stellung (jede ist geflohen, zurückgewichen oder gefallen)</translation>
+    </message>
+    <message>
+        <source>%1 has broken: none of its groups holds its ground (each has run, withdrawn or fallen)</source>
+        <translation>%1 ist gebrochen: keine seiner Gruppen hält die Stellung (jede ist geflohen, zurückgewichen oder gefallen)</translation>
     </message>
 </context>
 <context>
@@ -8329,6 +8329,10 @@
     <message>
         <source>%1 is the only hero of %2 and a group by himself. Beside another group he counts as one of its men and his own group as gone, so %2 loses as soon as its other groups run or withdraw: it can lose on the first turn with nobody hurt. More groups on its side make that less likely.</source>
         <translation>%1 ist der einzige Held von %2 und eine Gruppe für sich. Neben einer anderen Gruppe zählt er als einer ihrer Männer und seine eigene Gruppe als verloren; %2 verliert also, sobald seine anderen Gruppen fliehen oder sich zurückziehen, und kann schon im ersten Zug ohne einen Verwundeten verlieren. Mehr Gruppen auf seiner Seite machen das unwahrscheinlicher.</translation>
+    </message>
+    <message>
+        <source>%1 has one group only, so it loses the day as soon as that group runs or withdraws: one roll on the Actions table can do that on the first turn, with nobody hurt. A second group makes it less likely.</source>
+        <translation>%1 hat nur eine Gruppe und verliert den Tag, sobald sie flieht oder zurückweicht: Ein Wurf auf der Aktionstabelle kann das schon in der ersten Runde bewirken, ohne dass jemand verletzt ist. Eine zweite Gruppe macht es unwahrscheinlicher.</translation>
     </message>
 </context>
 <context>

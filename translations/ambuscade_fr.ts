@@ -3765,16 +3765,16 @@
         <translation>Dé de commandement de %1, un de plus pour le premier tambour ou clairon qu&apos;il commande</translation>
     </message>
     <message>
-        <source>%1 has broken and lost the day: none of its groups stands (each has run, withdrawn or fallen)</source>
-        <translation>%1 a rompu et perdu la journée : aucun de ses groupes ne tient (chacun a fui, s&apos;est replié ou est tombé)</translation>
-    </message>
-    <message>
-        <source>%1 has broken: none of its groups stands (each has run, withdrawn or fallen)</source>
-        <translation>%1 a rompu : aucun de ses groupes ne tient (chacun a fui, s&apos;est replié ou est tombé)</translation>
-    </message>
-    <message>
         <source>no shot: every mark is out of range</source>
         <translation>aucun tir : toutes les cibles sont hors de portée</translation>
+    </message>
+    <message>
+        <source>%1 has broken and lost the day: none of its groups holds its ground (each has run, withdrawn or fallen)</source>
+        <translation>%1 a rompu et perdu la journée : aucun de ses groupes ne tient sa position (chacun a fui, s&apos;est replié ou est tombé)</translation>
+    </message>
+    <message>
+        <source>%1 has broken: none of its groups holds its ground (each has run, withdrawn or fallen)</source>
+        <translation>%1 a rompu : aucun de ses groupes ne tient sa position (chacun a fui, s&apos;est replié ou est tombé)</translation>
     </message>
 </context>
 <context>
@@ -8329,6 +8329,10 @@
     <message>
         <source>%1 is the only hero of %2 and a group by himself. Beside another group he counts as one of its men and his own group as gone, so %2 loses as soon as its other groups run or withdraw: it can lose on the first turn with nobody hurt. More groups on its side make that less likely.</source>
         <translation>%1 est le seul héros de %2 et forme un groupe à lui seul. À côté d&apos;un autre groupe, il compte comme l&apos;un de ses hommes et son propre groupe comme disparu : %2 perd donc dès que ses autres groupes fuient ou se retirent, et peut perdre au premier tour sans un blessé. Davantage de groupes dans son camp rendent cela moins probable.</translation>
+    </message>
+    <message>
+        <source>%1 has one group only, so it loses the day as soon as that group runs or withdraws: one roll on the Actions table can do that on the first turn, with nobody hurt. A second group makes it less likely.</source>
+        <translation>%1 n&apos;a qu&apos;un groupe : il perd la journée dès que ce groupe fuit ou se replie, ce qu&apos;un seul jet sur la table des actions peut provoquer dès le premier tour, sans aucun blessé. Un second groupe rend cela moins probable.</translation>
     </message>
 </context>
 <context>

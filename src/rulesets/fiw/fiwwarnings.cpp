@@ -25,6 +25,16 @@ QList<const Figure *> heroesOf(const Scenario &s, const QString &side)
     return heroes;
 }
 
+// The side's groups with a man on the table.
+QStringList groupsOf(const Scenario &s, const QString &side)
+{
+    QStringList groups;
+    for (const Figure &f : s.figures)
+        if (f.side == side && !f.killed && !groups.contains(f.group))
+            groups << f.group;
+    return groups;
+}
+
 bool aloneInHisGroup(const Scenario &s, const Figure &man)
 {
     return std::none_of(s.figures.cbegin(), s.figures.cend(), [&](const Figure &f) {
@@ -40,10 +50,22 @@ QList<ScenarioWarning> FiwRuleset::scenarioWarnings(const Scenario &s) const
     // he stands with another, so the side's fate hangs on the others' first reaction roll.
     QList<ScenarioWarning> warnings;
     for (const Side &side : s.sides) {
+        const QStringList groups = groupsOf(s, side.id);
+        const QString sideName = side.name.isEmpty() ? side.id : side.name;
+        if (groups.size() == 1) {
+            warnings.append(
+                {groups.first(),
+                 QCoreApplication::translate(
+                     "Ruleset",
+                     "%1 has one group only, so it loses the day as soon as that group runs or "
+                     "withdraws: one roll on the Actions table can do that on the first turn, "
+                     "with nobody hurt. A second group makes it less likely.")
+                     .arg(sideName)});
+            continue;
+        }
         const QList<const Figure *> heroes = heroesOf(s, side.id);
         if (heroes.size() != 1 || !aloneInHisGroup(s, *heroes.first()))
             continue;
-        const QString sideName = side.name.isEmpty() ? side.id : side.name;
         warnings.append(
             {heroes.first()->group,
              QCoreApplication::translate(

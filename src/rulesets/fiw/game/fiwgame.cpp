@@ -968,8 +968,9 @@ void FiwGame::endTurn()
             m_loser = side.id;
             logEvent(
                 QStringLiteral("victory"),
-                Text::tr("%1 has broken and lost the day: none of its groups stands (each has run, "
-                         "withdrawn or fallen)")
+                Text::tr(
+                    "%1 has broken and lost the day: none of its groups holds its ground (each "
+                    "has run, withdrawn or fallen)")
                     .arg(side.name),
                 {{QStringLiteral("loser"), side.id}});
             return;

@@ -64,8 +64,8 @@ GameResult FiwGame::result() const
     r.over = m_over;
     r.winner = winner();
     if (const Side *lost = m_state.side(m_loser))
-        r.text = Text::tr("%1 has broken: none of its groups stands (each has run, withdrawn or "
-                          "fallen)")
+        r.text = Text::tr("%1 has broken: none of its groups holds its ground (each has run, "
+                          "withdrawn or fallen)")
                      .arg(lost->name);
     else if (const Side *won = m_state.side(m_winner))
         r.text = Text::tr("%1 won the day").arg(won->name);

@@ -482,8 +482,8 @@ void TestFiwGame::aSideWithEveryGroupGoneHasLost()
     QCOMPARE(game.result().brokenBy, QStringLiteral("none of its men left standing"));
     // And why a side breaks, said to the player: a newcomer's side broke with nobody hurt and
     // he could not tell why.
-    QVERIFY2(game.result().text.endsWith(
-                 QStringLiteral(": none of its groups stands (each has run, withdrawn or fallen)")),
+    QVERIFY2(game.result().text.endsWith(QStringLiteral(
+                 ": none of its groups holds its ground (each has run, withdrawn or fallen)")),
              qPrintable(game.result().text));
 }
 
@@ -498,8 +498,12 @@ void TestFiwGame::aLoneHeroIsWarnedOf()
     QVERIFY(tutorial.scenario);
     const Ruleset &rules = *findRuleset(tutorial.scenario->ruleset);
     const QList<ScenarioWarning> warned = rules.scenarioWarnings(*tutorial.scenario);
-    QCOMPARE(warned.size(), 1);
+    QCOMPARE(warned.size(), 2);
     QCOMPARE(warned.first().group, QStringLiteral("rogers"));
+    // The militia, one group alone, can lose at once too.
+    QCOMPARE(warned.last().group, QStringLiteral("militia"));
+    QVERIFY2(warned.last().text.startsWith(QStringLiteral("Canadian militia has one group only")),
+             qPrintable(warned.last().text));
     QVERIFY2(warned.first().text.startsWith(
                  QStringLiteral("Maj. Robert Rogers is the only hero of Rogers' Rangers")),
              qPrintable(warned.first().text));
@@ -507,12 +511,15 @@ void TestFiwGame::aLoneHeroIsWarnedOf()
     // binding Withdraw loses the day with nobody hurt (a newcomer lost it so, 1 December 2026).
     QVERIFY(tutorial.scenario->briefing.contains(
         QStringLiteral("The day is lost if your rangers run or withdraw, even with nobody hurt")));
-    // Rogers among his rangers: no group of one.
+    // Rogers among his rangers: no group of one, but a side of one group, as the militia are.
     Scenario withHisMen = *tutorial.scenario;
     for (Figure &f : withHisMen.figures)
         if (f.id == QLatin1String("rogers"))
             f.group = QStringLiteral("rangers");
-    QVERIFY(rules.scenarioWarnings(withHisMen).isEmpty());
+    const QList<ScenarioWarning> oneGroupEach = rules.scenarioWarnings(withHisMen);
+    QCOMPARE(oneGroupEach.size(), 2);
+    for (const ScenarioWarning &w : oneGroupEach)
+        QVERIFY2(w.text.contains(QStringLiteral("has one group only")), qPrintable(w.text));
     // Beaver Creek's patrol has a second hero, the officer of its second rangers.
     const ScenarioLoadResult beaver =
         loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
