@@ -7,6 +7,7 @@
 // start afresh with a new game.
 #include "document/document.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/ui/ordersdock.h"
 #include "game/gamefile.h"
 #include "manualanimationclock.h"
@@ -794,6 +795,11 @@ void TestTablePlay::theOrdersPanelOffersOnlyTheMenWhoMayFire()
     QCOMPARE(movedFar, int(men.size()));
     while (game().phase() != fiw::Phase::Shooting)
         goOn(m_window.get());
+    // Nor do the rules count a volley of theirs among the orders to give, so Finish the
+    // Side's Turn does not stop for it (a walkthrough's Finish stopped here, then went grey).
+    for (const GameAction &a : game().legalActions())
+        QVERIFY2(!(a.kind == fiw::orderkind::kFire && a.actor == group),
+                 qPrintable(a.params.value(QStringLiteral("target")).toString()));
     auto *orders = m_window->findChild<fiw::OrdersDock *>();
     auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
     shooters->setCurrentIndex(shooters->findData(group));

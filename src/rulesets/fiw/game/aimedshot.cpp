@@ -38,6 +38,24 @@ QList<int> FiwGame::aimedShotTargets(int character) const
     return targets;
 }
 
+bool FiwGame::mayFireAt(int group, int target) const
+{
+    const QList<int> marks = m_field->group(target).living(m_state);
+    for (int man : m_field->group(group).living(m_state)) {
+        const Weapon *weapon = m_field->weapon(man);
+        if (!weapon || !weapon->shoots() || !readyToFire(man))
+            continue;
+        const double spottingCm = spotting(m_field->actingGroup(man));
+        const bool wounded = isWounded(m_state.figures[man]);
+        for (int t : marks)
+            if (m_field->sees(man, t, spottingCm) &&
+                rangeBand(*weapon, m_field->geometry().edgeDistance(man, t), wounded) !=
+                    RangeBand::Out)
+                return true;
+    }
+    return false;
+}
+
 bool FiwGame::aimedShot(int character, int target, QString *whyNot)
 {
     if (!aimedShotTargets(character).contains(target)) {

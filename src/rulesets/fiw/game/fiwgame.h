@@ -182,6 +182,10 @@ public:
     bool aimedShot(int character, int target, QString *whyNot = nullptr);
     // The enemies a player character could take an aimed shot at now.
     QList<int> aimedShotTargets(int character) const;
+    // Whether a man of the group could fire at a man of the target now: ready to fire, and
+    // seeing him within range. Only such a volley is an order to give: a side whose men all
+    // moved too far has no shots to choose, and Finish the Side's Turn does not stop for them.
+    bool mayFireAt(int group, int target) const;
     bool isLoaded(int figure) const { return m_loaded.contains(figure); }
     // May the figure fire now: loaded if his weapon must be, at most half a move made, and
     // not fired yet this turn? And if not, why not.

@@ -117,8 +117,7 @@ QList<GameAction> FiwGame::legalActions() const
         for (int g : m_commanded)
             if (firesOnOrders(g))
                 for (int e = 0; e < m_state.groups.size(); ++e)
-                    if (m_state.groups[e].side != side &&
-                        !m_field->group(e).living(m_state).isEmpty())
+                    if (m_state.groups[e].side != side && mayFireAt(g, e))
                         orders << order(orderkind::kFire, m_state.groups[g].id,
                                         {{QStringLiteral("target"), m_state.groups[e].id}});
         for (int f = 0; f < m_state.figures.size(); ++f)
