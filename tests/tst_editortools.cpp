@@ -27,6 +27,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -92,6 +93,7 @@ private slots:
     void propertiesDockEditsWithValidation();
     void theEditorWarnsOfASideThatMayBreakAtOnce();
     void settingsDialogAsksBeforeDroppingChanges();
+    void victoryConditionsAreReadable();
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
     void anAutosaveWaitsWhileAMouseButtonIsHeld();
@@ -822,6 +824,29 @@ void TestEditorTools::settingsDialogAsksBeforeDroppingChanges()
     QVERIFY(asked);
     QVERIFY(!dialog.isVisible());
     QCOMPARE(static_cast<QDialog &>(dialog).result(), int(QDialog::Rejected));
+}
+
+// The victory conditions' lists are as wide as their texts need: on a laptop they read
+// "reaching ter" and "Rogers' Ran" while the target column stood half empty.
+void TestEditorTools::victoryConditionsAreReadable()
+{
+    ScenarioSettingsDialog dialog(doc()->scenario(), doc()->rules());
+    dialog.resize(700, 500);
+    dialog.show();
+    auto *conditions = dialog.findChild<QTableWidget *>(QStringLiteral("conditions"));
+    const auto buttons = dialog.findChildren<QPushButton *>();
+    for (QPushButton *b : buttons)
+        if (b->text() == QLatin1String("Add Condition"))
+            b->click();
+    QVERIFY(conditions->rowCount() > 0);
+    QTest::qWait(20);
+    for (int column : {0, 1}) {
+        auto *box = qobject_cast<QComboBox *>(conditions->cellWidget(0, column));
+        QVERIFY(box);
+        QVERIFY2(conditions->horizontalHeader()->sectionSize(column) >= box->sizeHint().width(),
+                 qPrintable(box->currentText()));
+    }
+    dialog.done(QDialog::Rejected);
 }
 
 void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()

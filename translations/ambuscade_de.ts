@@ -13712,6 +13712,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Discard the changes made to the scenario&apos;s settings?</source>
         <translation>Die Änderungen an den Einstellungen des Szenarios verwerfen?</translation>
     </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::SeatsDialog</name>

@@ -13712,6 +13712,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>Discard the changes made to the scenario&apos;s settings?</source>
         <translation>Abandonner les modifications apportées aux réglages du scénario ?</translation>
     </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>Continuer la modification</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::SeatsDialog</name>

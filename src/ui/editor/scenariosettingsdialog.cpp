@@ -308,6 +308,11 @@ QWidget *ScenarioSettingsDialog::createVictoryPage()
     m_conditions->setObjectName(QStringLiteral("conditions"));
     m_conditions->setHorizontalHeaderLabels(
         {tr("Side"), tr("Wins by"), tr("Terrain, marker or edge"), tr("Turns held")});
+    // The side and the kind of win take the width their lists need ("reaching terrain" was cut
+    // to "reaching ter" on a laptop); the target has the rest.
+    for (const int column : {CondSide, CondKind, CondHoldTurns})
+        m_conditions->horizontalHeader()->setSectionResizeMode(column,
+                                                               QHeaderView::ResizeToContents);
     m_conditions->horizontalHeader()->setSectionResizeMode(CondTarget, QHeaderView::Stretch);
     m_conditions->verticalHeader()->hide();
     for (const VictoryCondition &c : m_original.victory.conditions)
@@ -445,10 +450,13 @@ Scenario ScenarioSettingsDialog::collect() const
 void ScenarioSettingsDialog::reject()
 {
     if (scenarioToJson(collect()) != scenarioToJson(m_original)) {
-        const auto answer = QMessageBox::question(
-            this, windowTitle(), tr("Discard the changes made to the scenario's settings?"),
-            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Discard)
+        QMessageBox ask(QMessageBox::Question, windowTitle(),
+                        tr("Discard the changes made to the scenario's settings?"),
+                        QMessageBox::Discard | QMessageBox::Cancel, this);
+        // Not "Cancel": the dialog's own Cancel is what brought the question.
+        ask.button(QMessageBox::Cancel)->setText(tr("Keep Editing"));
+        ask.setDefaultButton(QMessageBox::Cancel);
+        if (ask.exec() != QMessageBox::Discard)
             return;
     }
     QDialog::reject();
