@@ -14,6 +14,8 @@
 #include "tiledprint.h"
 
 #include <QDir>
+#include <QFont>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
@@ -36,6 +38,7 @@ private slots:
     void referenceTablesAreTheEnginesData();
     void printedPagesOnA4AndLetter_data();
     void printedPagesOnA4AndLetter();
+    void aWordWiderThanItsColumnBreaksWithinIt();
     void aTableThatFitsAPageIsNeverSplit();
     void tiledSheetsForTheBundledSurfaces_data();
     void tiledSheetsForTheBundledSurfaces();
@@ -227,6 +230,19 @@ void TestPrint::printedPagesOnA4AndLetter()
     const QString words = text.simplified(); // a long name may wrap in its cell
     for (const Figure &f : m_scenario.figures)
         QVERIFY2(words.contains(f.name), qPrintable(f.name));
+}
+
+// A header or cell breaks between words, and within a word only when one word is wider than
+// its column: German headers ("Befehlswürfel", "Nahkampf") were cut off in columns sized for
+// English ones.
+void TestPrint::aWordWiderThanItsColumnBreaksWithinIt()
+{
+    const QFontMetricsF metrics(QFont(QStringLiteral("DejaVu Sans"), 9));
+    const double narrow = metrics.horizontalAdvance(QStringLiteral("Befehls"));
+    QCOMPARE(render::wrapFlags(QStringLiteral("Move cm"), metrics, narrow), int(Qt::TextWordWrap));
+    QCOMPARE(render::wrapFlags(QStringLiteral("Befehlswürfel"), metrics, narrow),
+             int(Qt::TextWrapAnywhere));
+    QCOMPARE(render::wrapFlags(QStringLiteral("Cmd dice"), metrics, narrow), int(Qt::TextWordWrap));
 }
 
 // A roster's groups, one table each: a table that fits on a page is never cut after its

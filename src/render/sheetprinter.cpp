@@ -7,9 +7,20 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <algorithm>
 
 namespace ambuscade::render {
+
+int wrapFlags(const QString &text, const QFontMetricsF &metrics, double width)
+{
+    const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")));
+    const bool tooWide = std::any_of(words.cbegin(), words.cend(), [&](const QString &w) {
+        return metrics.horizontalAdvance(w) > width;
+    });
+    return tooWide ? Qt::TextWrapAnywhere : Qt::TextWordWrap;
+}
 
 namespace {
 // Everything is laid out in points; the painter is scaled to the device once.
@@ -121,7 +132,12 @@ private:
             return;
         m_painter->setFont(f);
         m_painter->setPen(Qt::black);
-        m_painter->drawText(rect, flags | Qt::TextWordWrap, s);
+        m_painter->drawText(rect, flags | wrapping(s, f, rect.width()), s);
+    }
+
+    int wrapping(const QString &s, const QFont &f, double width) const
+    {
+        return wrapFlags(s, metrics(f), width);
     }
 
     void line(const QPointF &a, const QPointF &b, const QColor &colour, double width)
@@ -136,7 +152,7 @@ private:
     {
         if (s.isEmpty())
             return metrics(f).height();
-        return metrics(f).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, s).height();
+        return metrics(f).boundingRect(QRectF(0, 0, width, 1e6), wrapping(s, f, width), s).height();
     }
 
     void paragraphBlock(const QString &paragraph)

@@ -5,6 +5,7 @@
 
 #include <QPageSize>
 
+class QFontMetricsF;
 class QPagedPaintDevice;
 
 namespace ambuscade::render {
@@ -13,6 +14,11 @@ namespace ambuscade::render {
 // table titles, notes, column headers, every cell's text and the page number. For tests,
 // and for anyone checking a print without reading a PDF.
 using PrintedPages = QList<QStringList>;
+
+// How a cell's text breaks into lines `width` wide: between words, and within a word only
+// where one word is wider than the room (a German header, "Befehlswürfel", was cut off in a
+// column sized for the English one); Qt::TextWordWrap or Qt::TextWrapAnywhere.
+int wrapFlags(const QString &text, const QFontMetricsF &metrics, double width);
 
 // Lays a sheet out on the device's pages (landscape reads the wide tables best) and paints
 // it: a running title and section heading on every page, "Page N of M" at the foot, tables
