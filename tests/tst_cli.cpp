@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +16,7 @@ class TestCli : public QObject
     Q_OBJECT
 private slots:
     void validateAcceptsAGoodFile();
+    void numbersAreWrittenAsCWritesThem();
     void validateListsEveryProblemOnStderr();
     void validateChecksSavedGames();
     void validateRefusesSpecialFilesAtOnce();
@@ -74,6 +76,28 @@ void TestCli::validateAcceptsAGoodFile()
     QVERIFY2(r.out.endsWith(QStringLiteral(": valid: a scenario for French and Indian Wars "
                                            "skirmish, \"The Ambush at Beaver Creek\"\n")),
              qPrintable(r.out));
+}
+
+// Its output is read by programs and compared with files: a German machine's locale does not
+// turn "10.8 cm" into "10,8 cm" (the log's numbers follow the language in the window only).
+void TestCli::numbersAreWrittenAsCWritesThem()
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CLI_PATH),
+                  {QStringLiteral("play"),
+                   bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")),
+                   QStringLiteral("--turns"), QStringLiteral("1"), QStringLiteral("--seed"),
+                   QStringLiteral("1")});
+    QVERIFY(process.waitForFinished(60000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    static const QRegularExpression moves(QStringLiteral("moves (\\d+[.,]\\d) cm"));
+    const QRegularExpressionMatch m = moves.match(out);
+    QVERIFY2(m.hasMatch(), qPrintable(out.left(200)));
+    QVERIFY2(m.captured(1).contains(QLatin1Char('.')), qPrintable(m.captured(0)));
 }
 
 void TestCli::validateListsEveryProblemOnStderr()

@@ -819,6 +819,7 @@ void TestEditorTools::settingsDialogAsksBeforeDroppingChanges()
     QVERIFY(dialog.isVisible());
     QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("title"))->text(),
              QStringLiteral("My ford"));
+    asked = false;
     answerNextQuestion(QMessageBox::Discard, &asked);
     dialog.reject();
     QVERIFY(asked);

@@ -1985,7 +1985,7 @@
     </message>
     <message>
         <source>%1 has lost its squad leader, and no officer has promoted another: it must seek cover.</source>
-        <translation>%1 hat den Gruppenführer verloren, und kein Offizier hat einen neuen befördert: Die Einheit muss Deckung suchen.</translation>
+        <translation>%1 hat den Truppführer verloren, und kein Offizier hat einen Nachfolger ernannt: Die Einheit muss Deckung suchen.</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3172,7 @@
     </message>
     <message>
         <source>A marker goes to the edge of %1 at (%2, %3): rolled %4</source>
-        <translation>Ein Marker kommt an den Rand von %1 bei (%2, %3): gewürfelt %4</translation>
+        <translation>Ein Marker kommt an den Rand von %1 bei (%2; %3): gewürfelt %4</translation>
     </message>
     <message>
         <source>%1: rolled %2, %3</source>
@@ -3224,7 +3224,7 @@
     </message>
     <message>
         <source>%1 was put at %2, %3</source>
-        <translation>%1 wurde auf %2, %3 gestellt</translation>
+        <translation>%1 wurde auf (%2; %3) gestellt</translation>
     </message>
     <message>
         <source>hit</source>
@@ -4697,7 +4697,7 @@
     </message>
     <message>
         <source>%1 is done: Next Phase goes on.</source>
-        <translation>%1 ist fertig: Nächste Phase geht weiter.</translation>
+        <translation>%1 ist fertig: weiter mit „Nächste Phase“.</translation>
     </message>
     <message>
         <source>%1 has not chosen his ability and items: Pass sends him off without them.</source>
@@ -5465,7 +5465,7 @@
     </message>
     <message>
         <source>the computer</source>
-        <translation>Computer</translation>
+        <translation>dem Computer</translation>
     </message>
     <message>
         <source>The installations</source>
@@ -8332,7 +8332,7 @@
     </message>
     <message>
         <source>%1 has one group only, so it loses the day as soon as that group runs or withdraws: one roll on the Actions table can do that on the first turn, with nobody hurt. A second group makes it less likely.</source>
-        <translation>%1 hat nur eine Gruppe und verliert den Tag, sobald sie flieht oder zurückweicht: Ein Wurf auf der Aktionstabelle kann das schon in der ersten Runde bewirken, ohne dass jemand verletzt ist. Eine zweite Gruppe macht es unwahrscheinlicher.</translation>
+        <translation>%1 hat nur eine Gruppe und verliert, sobald sie flieht oder zurückweicht: Ein Wurf auf der Aktionstabelle kann das schon im ersten Zug bewirken, ohne dass jemand verwundet ist. Eine zweite Gruppe macht das unwahrscheinlicher.</translation>
     </message>
 </context>
 <context>
@@ -13716,6 +13716,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Änderungen verwerfen</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::SeatsDialog</name>
@@ -14339,7 +14343,7 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
-        <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit im Boot rudert es auf dieselbe Weise: Ziehen Sie einen ihrer Männer.</translation>
+        <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit im Boot rudert es auf dieselbe Weise.</translation>
     </message>
     <message>
         <source>Needs an enemy its squad leader can reach with this move.</source>
@@ -14731,7 +14735,7 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>Nothing to order in this phase: Next Phase goes on.</source>
-        <translation>In dieser Phase gibt es nichts zu befehlen: Nächste Phase geht weiter.</translation>
+        <translation>In dieser Phase gibt es nichts zu befehlen: weiter mit „Nächste Phase“.</translation>
     </message>
     <message>
         <source>Choose a commander and roll his dice.</source>

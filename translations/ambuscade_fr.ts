@@ -3172,7 +3172,7 @@
     </message>
     <message>
         <source>A marker goes to the edge of %1 at (%2, %3): rolled %4</source>
-        <translation>Un marqueur va en lisière de %1 en (%2, %3) : obtenu %4</translation>
+        <translation>Un marqueur va en lisière de %1 en (%2 ; %3) : obtenu %4</translation>
     </message>
     <message>
         <source>%1: rolled %2, %3</source>
@@ -3224,7 +3224,7 @@
     </message>
     <message>
         <source>%1 was put at %2, %3</source>
-        <translation>%1 a été placé en %2, %3</translation>
+        <translation>%1 a été placé en (%2 ; %3)</translation>
     </message>
     <message>
         <source>hit</source>
@@ -13714,7 +13714,11 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     </message>
     <message>
         <source>Keep Editing</source>
-        <translation>Continuer la modification</translation>
+        <translation>Continuer à modifier</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Abandonner les modifications</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include <QGuiApplication>
+#include <QLocale>
 #include <memory>
 
 using namespace ambuscade::cli;
@@ -80,6 +81,9 @@ int main(int argc, char **argv)
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("ambuscade-cli"));
+    // Its output is read by programs and compared with files: numbers are written as C writes
+    // them whatever the machine's locale ("10.8 cm", never "10,8 cm").
+    QLocale::setDefault(QLocale::c());
 
     QTextStream out(stdout), err(stderr);
     Streams io{out, err};

@@ -69,8 +69,10 @@ int runRoster(const QStringList &args, Streams io)
     }
     // One line saying what was written, as the tiled table says its sheets.
     io.out << pages.size() << (pages.size() == 1 ? " page of " : " pages of ") << paper << ", "
-           << (side.isEmpty() ? QStringLiteral("every side's roster")
-                              : "the roster of " + scenario.side(side)->name)
+           << (side.isEmpty()
+                   ? QStringLiteral("every side's roster")
+                   : "the roster of " +
+                         (scenario.side(side)->name.isEmpty() ? side : scenario.side(side)->name))
            << (reference ? " and the quick reference" : "") << ": " << output << '\n';
     return Success;
 }

@@ -77,11 +77,13 @@ int runValidate(const QStringList &args, Streams io)
         problems.append({QString(), tooLargeForEither(path, largest) ? tooLargeText() : error});
     } else if (holdsGame(*bytes)) {
         const GameFile file = readGameFile(*bytes, problems);
-        if (problems.isEmpty())
+        if (problems.isEmpty() && file.game)
             valid = validText(QStringLiteral("a saved game"), file.game->ruleset(), file.scenario);
     } else {
         problems = scenarioProblems(*bytes, valid);
     }
+    if (problems.isEmpty() && valid.isEmpty()) // a reader that refused without saying why
+        problems.append({QString(), QStringLiteral("the file could not be read")});
     for (const Problem &p : problems)
         io.err << path << ": " << p.toString() << '\n';
     if (problems.isEmpty())

@@ -80,6 +80,7 @@ ScenarioSettingsDialog::ScenarioSettingsDialog(const Scenario &scenario, const R
     layout->addWidget(m_problems);
     layout->addWidget(buttons);
     resize(620, 520);
+    m_asOpened = scenarioToJson(collect());
 }
 
 QWidget *ScenarioSettingsDialog::createGeneralPage()
@@ -449,12 +450,13 @@ Scenario ScenarioSettingsDialog::collect() const
 
 void ScenarioSettingsDialog::reject()
 {
-    if (scenarioToJson(collect()) != scenarioToJson(m_original)) {
+    if (scenarioToJson(collect()) != m_asOpened) {
         QMessageBox ask(QMessageBox::Question, windowTitle(),
                         tr("Discard the changes made to the scenario's settings?"),
                         QMessageBox::Discard | QMessageBox::Cancel, this);
         // Not "Cancel": the dialog's own Cancel is what brought the question.
         ask.button(QMessageBox::Cancel)->setText(tr("Keep Editing"));
+        ask.button(QMessageBox::Discard)->setText(tr("Discard Changes"));
         ask.setDefaultButton(QMessageBox::Cancel);
         if (ask.exec() != QMessageBox::Discard)
             return;

@@ -4,6 +4,7 @@
 #include "scenario/scenario.h"
 
 #include <QDialog>
+#include <QJsonObject>
 
 class QCheckBox;
 class QComboBox;
@@ -59,6 +60,9 @@ private:
     Scenario collect() const;
 
     Scenario m_original;
+    // The settings as the dialog first showed them (collect() trims and settles some fields),
+    // to tell whether anything was changed since.
+    QJsonObject m_asOpened;
     const Ruleset &m_rules;
     Scenario m_result;
     QLineEdit *m_title = nullptr;

@@ -40,12 +40,14 @@ QList<int> FiwGame::aimedShotTargets(int character) const
 
 bool FiwGame::mayFireAt(int group, int target) const
 {
+    // Judged as the Orders panel's outlook judges it (ui/fireoutlook.cpp, the group's own
+    // spotting), so that no volley the panel offers is missing from the orders to give.
     const QList<int> marks = m_field->group(target).living(m_state);
+    const double spottingCm = spotting(group);
     for (int man : m_field->group(group).living(m_state)) {
         const Weapon *weapon = m_field->weapon(man);
         if (!weapon || !weapon->shoots() || !readyToFire(man))
             continue;
-        const double spottingCm = spotting(m_field->actingGroup(man));
         const bool wounded = isWounded(m_state.figures[man]);
         for (int t : marks)
             if (m_field->sees(man, t, spottingCm) &&
