@@ -17,6 +17,7 @@ class TestCli : public QObject
 private slots:
     void validateAcceptsAGoodFile();
     void numbersAreWrittenAsCWritesThem();
+    void countsReadInTheSingularAndThePlural();
     void validateListsEveryProblemOnStderr();
     void validateChecksSavedGames();
     void validateRefusesSpecialFilesAtOnce();
@@ -98,6 +99,20 @@ void TestCli::numbersAreWrittenAsCWritesThem()
     const QRegularExpressionMatch m = moves.match(out);
     QVERIFY2(m.hasMatch(), qPrintable(out.left(200)));
     QVERIFY2(m.captured(1).contains(QLatin1Char('.')), qPrintable(m.captured(0)));
+}
+
+// A count reads in the singular and the plural as in the window: the CLI's logs said
+// "1 shots, 1 hits" (it had no English plural forms).
+void TestCli::countsReadInTheSingularAndThePlural()
+{
+    const Run r =
+        run({QStringLiteral("play"), bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")),
+             QStringLiteral("--turns"), QStringLiteral("3"), QStringLiteral("--seed"),
+             QStringLiteral("1")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral(": 1 shot, 1 hit, ")), qPrintable(r.out.left(300)));
+    QVERIFY(!r.out.contains(QStringLiteral("1 shots")));
+    QVERIFY(r.out.contains(QStringLiteral("2 shots, ")));
 }
 
 void TestCli::validateListsEveryProblemOnStderr()

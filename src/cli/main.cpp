@@ -5,6 +5,7 @@
 
 #include <QGuiApplication>
 #include <QLocale>
+#include <QTranslator>
 #include <memory>
 
 using namespace ambuscade::cli;
@@ -84,6 +85,11 @@ int main(int argc, char **argv)
     // Its output is read by programs and compared with files: numbers are written as C writes
     // them whatever the machine's locale ("10.8 cm", never "10,8 cm").
     QLocale::setDefault(QLocale::c());
+    // English's plural forms ("1 shot, 1 hit"), as the window has them; nothing else of it is
+    // translated.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/ambuscade_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
 
     QTextStream out(stdout), err(stderr);
     Streams io{out, err};
