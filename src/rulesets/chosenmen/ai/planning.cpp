@@ -92,7 +92,7 @@ bool chargesIntoBayonets(const ChosenMenGame &game, const QString &unit, const Q
     if (leader < 0 || !rides(s, s.figures[leader]) || !isFormed(s, game.geometry(), target))
         return false;
     const QPointF from = s.figures[leader].position;
-    const int mark = nearestOf(s, fightersOf(s, target), from);
+    const int mark = nearestFighter(s, target, from);
     return mark >= 0 && closeWeaponId(s.figures[mark]) == QLatin1String("bayonet") &&
            !atFlankOrRear(s.figures[mark], from);
 }

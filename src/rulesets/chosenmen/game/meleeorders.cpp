@@ -121,7 +121,7 @@ MeleeOrders::chargeOdds(const ChosenMenGame &game, const QString &group, const Q
         return std::nullopt;
     int mark = -1;
     if (s.group(target))
-        mark = nearestOf(s, fightersOf(s, target), s.figures[leader].position);
+        mark = nearestFighter(s, target, s.figures[leader].position);
     else if (const Figure *officer = s.figure(target))
         mark = int(officer - s.figures.constData());
     if (mark < 0)
@@ -138,10 +138,10 @@ bool MeleeOrders::mayCharge(const ChosenMenGame &game, const QString &group, con
 {
     const Scenario &s = game.state();
     const int leader = squadLeader(s, group);
-    const QList<int> foes = fightersOf(s, target);
-    if (leader < 0 || foes.isEmpty())
+    if (leader < 0)
         return false;
-    return reaches(game, group, nearestOf(s, foes, s.figures[leader].position));
+    const int mark = nearestFighter(s, target, s.figures[leader].position);
+    return mark >= 0 && reaches(game, group, mark);
 }
 
 bool MeleeOrders::reaches(const ChosenMenGame &game, const QString &group, int mark)
@@ -172,7 +172,7 @@ ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
     if (leader < 0)
         return ActionOutcome::refused(
             Text::tr("%1 has no squad leader to lead a charge.").arg(game.unitName(order.actor)));
-    const int mark = nearestOf(s, fightersOf(s, target), s.figures[leader].position);
+    const int mark = nearestFighter(s, target, s.figures[leader].position);
     if (!mayCharge(game, order.actor, target))
         return ActionOutcome::refused(Text::tr("%1 is beyond the reach of any roll of %2.")
                                           .arg(game.unitName(target), game.unitName(order.actor)));
@@ -270,8 +270,7 @@ bool MeleeOrders::withinReach(const ChosenMenGame &game, int leader, const QStri
                               double rollCm)
 {
     const Scenario &s = game.state();
-    const QList<int> foes = fightersOf(s, target);
-    const int mark = nearestOf(s, foes, s.figures[leader].position);
+    const int mark = nearestFighter(s, target, s.figures[leader].position);
     return mark >= 0 && game.geometry().edgeDistance(leader, mark) <= rollCm;
 }
 

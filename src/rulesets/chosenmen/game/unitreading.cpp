@@ -45,6 +45,11 @@ QList<int> fightersOf(const Scenario &s, const QString &group)
     return men;
 }
 
+int nearestFighter(const Scenario &s, const QString &group, const QPointF &from)
+{
+    return nearestOf(s, fightersOf(s, group), from);
+}
+
 bool hasMen(const Scenario &s, const QString &group)
 {
     return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {

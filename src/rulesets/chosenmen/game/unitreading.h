@@ -17,6 +17,8 @@ QList<int> menOf(const Scenario &s, const QString &group);
 // Its men on the table who may be charged and fight a melee: menOf without its gun (a gun is
 // no man, reading §9; a charge aimed at it reached no one).
 QList<int> fightersOf(const Scenario &s, const QString &group);
+// Of those, the one nearest a point (a charge's mark); -1 when there are none.
+int nearestFighter(const Scenario &s, const QString &group, const QPointF &from);
 // Whether it has a man left on the table: a unit whose men are all lost is lost (reading §2),
 // though its gun stands (a gun is no man).
 bool hasMen(const Scenario &s, const QString &group);
