@@ -3776,6 +3776,10 @@
         <source>%1 has broken: none of its groups holds its ground (each has run, withdrawn or fallen)</source>
         <translation>%1 ist gebrochen: keine seiner Gruppen hält die Stellung (jede ist geflohen, zurückgewichen oder gefallen)</translation>
     </message>
+    <message>
+        <source>Only its player characters could fire at that group, and they keep their own shots.</source>
+        <translation>Nur ihre Spielerfiguren könnten auf diese Gruppe schießen, und sie behalten ihre eigenen Schüsse.</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

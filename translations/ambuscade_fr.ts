@@ -3776,6 +3776,10 @@
         <source>%1 has broken: none of its groups holds its ground (each has run, withdrawn or fallen)</source>
         <translation>%1 a rompu : aucun de ses groupes ne tient sa position (chacun a fui, s&apos;est replié ou est tombé)</translation>
     </message>
+    <message>
+        <source>Only its player characters could fire at that group, and they keep their own shots.</source>
+        <translation>Seuls ses personnages joueurs pourraient tirer sur ce groupe, et ils gardent leur propre tir.</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

@@ -28,34 +28,22 @@ QList<int> FiwGame::aimedShotTargets(int character) const
         return targets;
     const double spottingCm = spotting(m_field->actingGroup(character));
     for (int t = 0; t < m_state.figures.size(); ++t) {
-        const Figure &f = m_state.figures[t];
-        if (f.onTable() && !m_field->sameSide(t, character) &&
-            m_field->sees(character, t, spottingCm) &&
-            rangeBand(*weapon, m_field->geometry().edgeDistance(character, t), isWounded(pc)) !=
-                RangeBand::Out)
+        if (!m_state.figures[t].onTable() || m_field->sameSide(t, character))
+            continue;
+        const std::optional<RangeBand> band = shotBand(character, t, spottingCm);
+        if (band && *band != RangeBand::Out)
             targets << t;
     }
     return targets;
 }
 
-bool FiwGame::mayFireAt(int group, int target) const
+std::optional<RangeBand> FiwGame::shotBand(int man, int target, double spottingCm) const
 {
-    // Judged as the Orders panel's outlook judges it (ui/fireoutlook.cpp, the group's own
-    // spotting), so that no volley the panel offers is missing from the orders to give.
-    const QList<int> marks = m_field->group(target).living(m_state);
-    const double spottingCm = spotting(group);
-    for (int man : m_field->group(group).living(m_state)) {
-        const Weapon *weapon = m_field->weapon(man);
-        if (!weapon || !weapon->shoots() || !readyToFire(man))
-            continue;
-        const bool wounded = isWounded(m_state.figures[man]);
-        for (int t : marks)
-            if (m_field->sees(man, t, spottingCm) &&
-                rangeBand(*weapon, m_field->geometry().edgeDistance(man, t), wounded) !=
-                    RangeBand::Out)
-                return true;
-    }
-    return false;
+    const Weapon *weapon = m_field->weapon(man);
+    if (!weapon || !m_field->sees(man, target, spottingCm))
+        return std::nullopt;
+    return rangeBand(*weapon, m_field->geometry().edgeDistance(man, target),
+                     isWounded(m_state.figures[man]));
 }
 
 bool FiwGame::aimedShot(int character, int target, QString *whyNot)

@@ -182,10 +182,10 @@ public:
     bool aimedShot(int character, int target, QString *whyNot = nullptr);
     // The enemies a player character could take an aimed shot at now.
     QList<int> aimedShotTargets(int character) const;
-    // Whether a man of the group could fire at a man of the target now: ready to fire, and
-    // seeing him within range. Only such a volley is an order to give: a side whose men all
-    // moved too far has no shots to choose, and Finish the Side's Turn does not stop for them.
-    bool mayFireAt(int group, int target) const;
+    // How a man would shoot at a figure, spotting as far as `spottingCm`: not at all when he
+    // has no weapon or does not see him (nullopt), else his weapon's range band (Out beyond
+    // its reach). Aimed shots and volleys (fireoutlook.h) judge sight and range by it alone.
+    std::optional<RangeBand> shotBand(int man, int target, double spottingCm) const;
     bool isLoaded(int figure) const { return m_loaded.contains(figure); }
     // May the figure fire now: loaded if his weapon must be, at most half a move made, and
     // not fired yet this turn? And if not, why not.

@@ -7,6 +7,7 @@
 
 #include "fiw/fiwruleset.h"
 #include "fiw/game/combatreport.h"
+#include "fiw/game/fireoutlook.h"
 #include "fiw/game/orderkinds.h"
 #include "fiw/procedures/hiddenmarkers.h"
 #include "fiw/procedures/shooting.h"
@@ -15,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace ambuscade::fiw {
 
@@ -117,7 +119,7 @@ QList<GameAction> FiwGame::legalActions() const
         for (int g : m_commanded)
             if (firesOnOrders(g))
                 for (int e = 0; e < m_state.groups.size(); ++e)
-                    if (m_state.groups[e].side != side && mayFireAt(g, e))
+                    if (m_state.groups[e].side != side && !fireOutlook(*this, g, e).ready.isEmpty())
                         orders << order(orderkind::kFire, m_state.groups[g].id,
                                         {{QStringLiteral("target"), m_state.groups[e].id}});
         for (int f = 0; f < m_state.figures.size(); ++f)
@@ -318,6 +320,15 @@ ActionOutcome FiwGame::performFire(const GameAction &action)
                 Text::tr("Only a player character of the firing group keeps his own shot."));
         firing.removeAll(character);
     }
+    // A volley nobody could fire is no order: it would spend the turn's shots of no one.
+    const FireOutlook outlook = fireOutlook(*this, group, target);
+    if (outlook.ready.isEmpty())
+        return ActionOutcome::refused(outlook.whyNone());
+    if (std::none_of(firing.begin(), firing.end(),
+                     [&outlook](int man) { return outlook.ready.contains(man); }))
+        return ActionOutcome::refused(
+            Text::tr("Only its player characters could fire at that group, and they keep their "
+                     "own shots."));
     QStringList notReady;
     const Fire fire = orderedFire(firing, target, &notReady);
     QString said = fire.shotsTaken() == 0

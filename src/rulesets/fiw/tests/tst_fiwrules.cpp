@@ -48,6 +48,7 @@ private slots:
     void menFiringAtWillFireOnceATurn();
     void aPlayerCharacterShootsTheManHeChooses();
     void aPlayerCharacterInAVolleyMayKeepHisOwnShot();
+    void aVolleyNobodyCouldFireIsRefused();
     void aLeaderWhoCommandsNoGroupSaysWhy();
     void aManIsCommandedOnceATurn();
     void theWinnerOfAMeleeFollowsUp();
@@ -771,6 +772,50 @@ void TestFiwRules::aPlayerCharacterShootsTheManHeChooses()
         QVERIFY(!game.aimedShot(0, 3)); // one shot a turn
     }
     QVERIFY(sawHit);
+}
+
+void TestFiwRules::aVolleyNobodyCouldFireIsRefused()
+{
+    // A volley is an order only when a man of the group could fire at the target (the Orders
+    // panel's outlook): one at redcoats beyond every musket's reach, or one whose only man in
+    // reach keeps his own aimed shot, is refused and spends nobody's shot.
+    TableBuilder t(300, 90);
+    t.figure("hawkeye", "red", {150, 45}, 90).as("hero", "player-character");
+    t.figure("ranger", "red", {138, 48}, 90).figure("ranger2", "red", {138, 51}, 90);
+    t.figure("b1", "blue", {265, 45}, 270).figure("b2", "blue", {265, 50}, 270);
+    t.s.sides[1].controller = Controller::Player;
+    FiwGame game(t.s, 5);
+    game.beginCommand(0);
+    QVERIFY(game.command(game.field().groupIndex(QStringLiteral("red"))));
+    while (game.phase() != Phase::Shooting)
+        game.advance();
+    GameAction volley{fiw::orderkind::kFire,
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")},
+                       {QStringLiteral("keep_own_shot"), QJsonArray{QStringLiteral("hawkeye")}}},
+                      {}};
+    const qsizetype logged = game.log().events().size();
+    const ActionOutcome kept = game.perform(volley);
+    QVERIFY(!kept.done);
+    QVERIFY2(kept.problems.join(QLatin1Char(' ')).contains(QStringLiteral("keep their own")),
+             qPrintable(kept.problems.join(QLatin1Char(' '))));
+    QCOMPARE(game.log().events().size(), logged);
+    QVERIFY(game.readyToFire(0));
+
+    // Hawkeye gone: his rangers, 127 cm off, have nobody within a musket's 120.
+    t.s.figures.removeFirst();
+    FiwGame far(t.s, 5);
+    far.beginCommand(0);
+    QVERIFY(far.command(far.field().groupIndex(QStringLiteral("red"))));
+    while (far.phase() != Phase::Shooting)
+        far.advance();
+    volley.params.remove(QStringLiteral("keep_own_shot"));
+    const ActionOutcome beyond = far.perform(volley);
+    QVERIFY(!beyond.done);
+    QVERIFY2(beyond.problems.join(QLatin1Char(' ')).contains(QStringLiteral("None of its men")),
+             qPrintable(beyond.problems.join(QLatin1Char(' '))));
+    for (const GameAction &order : far.legalActions())
+        QVERIFY(order.kind != fiw::orderkind::kFire);
 }
 
 void TestFiwRules::aPlayerCharacterInAVolleyMayKeepHisOwnShot()

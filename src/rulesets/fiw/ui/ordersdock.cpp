@@ -3,7 +3,7 @@
 
 #include "aimedshotrow.h"
 #include "common/plaintext.h"
-#include "fireoutlook.h"
+#include "fiw/game/fireoutlook.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/game/orderkinds.h"
 #include "fiw/tables/troops.h"

@@ -8,32 +8,30 @@
 namespace ambuscade::fiw {
 
 namespace {
+// The Orders panel shows these texts, and its translations hold them.
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(OrdersDock)
 };
 
-// The best band at which a man sees a man of the target group (Out when he sees none in
-// reach), and whether he sees any.
+// The best band at which a man could shoot at a man of the target group (Out when he sees
+// none in reach), and whether he sees any.
 struct ManSight {
     bool sees = false;
     RangeBand best = RangeBand::Out;
     QList<int> seen;
 };
 
-ManSight sightOf(const FiwGame &game, int man, const Weapon &weapon, const QList<int> &targets,
-                 double spottingCm)
+ManSight sightOf(const FiwGame &game, int man, const QList<int> &targets, double spottingCm)
 {
-    const Battlefield &field = game.field();
     ManSight sight;
     for (int t : targets) {
-        if (!field.sees(man, t, spottingCm))
+        const std::optional<RangeBand> band = game.shotBand(man, t, spottingCm);
+        if (!band)
             continue;
         sight.sees = true;
         sight.seen << t;
-        const RangeBand band = rangeBand(weapon, field.geometry().edgeDistance(man, t),
-                                         isWounded(game.state().figures[man]));
-        sight.best = std::min(sight.best, band); // the bands run from short to out
+        sight.best = std::min(sight.best, *band); // the bands run from short to out
     }
     return sight;
 }
@@ -82,7 +80,7 @@ FireOutlook fireOutlook(const FiwGame &game, int group, int target)
     const QList<int> targets = game.field().group(target).living(s);
     FireOutlook outlook;
     for (int m : game.field().group(group).living(s)) {
-        const Weapon *weapon = findWeapon(weaponId(s.figures[m]));
+        const Weapon *weapon = game.field().weapon(m);
         if (!weapon || !weapon->shoots())
             continue;
         ++outlook.shooters;
@@ -99,7 +97,7 @@ FireOutlook fireOutlook(const FiwGame &game, int group, int target)
         case FireReadiness::Ready:
             break;
         }
-        const ManSight sight = sightOf(game, m, *weapon, targets, game.spotting(group));
+        const ManSight sight = sightOf(game, m, targets, game.spotting(group));
         if (!sight.sees) {
             ++outlook.unseen;
             continue;

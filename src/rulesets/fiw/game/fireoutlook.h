@@ -15,7 +15,8 @@ class FiwGame;
 // others, counted once by the first thing that does (§10: one shot a turn, a muzzle-loader
 // loaded and moved at most half a move; then the man's own sight of the target and his
 // range). Asked of the game as it stands; nothing is rolled. The men it counts as able are
-// those FiwGame::orderedFire lets shoot.
+// those FiwGame::orderedFire lets shoot, and a volley is an order to give only when some are
+// (FiwGame::legalActions, performFire): the panel and the rules judge it here alone.
 struct FireOutlook {
     int shooters = 0;     // living men with a weapon that shoots
     int firedAlready = 0; // fired this turn
