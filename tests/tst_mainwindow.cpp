@@ -510,6 +510,7 @@ void TestMainWindow::switchingTheLanguageChangesTheMenus()
     QCOMPARE(QLocale().toString(2.5, 'f', 1), QStringLiteral("2,5"));
     // The log's lengths too: a German walkthrough read "bewegt sich 12.1 cm".
     QCOMPARE(decimalText(1234.56, 1), QStringLiteral("1234,6"));
+    QCOMPARE(lengthText(1234.56, LengthUnit::Centimetres, 1), QStringLiteral("1234,6 cm"));
     QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
     QCOMPARE(menus().first(), QStringLiteral("&Datei"));
     QCOMPARE(fiw::actionText(fiw::Action::TakeCover), QStringLiteral("In Deckung gehen"));

@@ -12,6 +12,7 @@
 #include "testdata.h"
 
 #include <QJsonArray>
+#include <QLocale>
 #include <QTest>
 
 using namespace ambuscade;
@@ -222,6 +223,12 @@ void TestSimulation::theVerdictNamesTheFavouredSide()
     QVERIFY2(verdict.startsWith(r.sideNames[b]), qPrintable(verdict));
     QVERIFY(verdict.contains(QStringLiteral("80.0 %")));
     QVERIFY(verdict.contains(r.sideNames[a]));
+    // Its numbers follow the language: a German window wrote "80.0 %" among German words.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German));
+    const QString german = balanceVerdict(m_tutorial, r);
+    QLocale::setDefault(before);
+    QVERIFY2(german.contains(QStringLiteral("80,0 %")), qPrintable(german));
     r.wins[a] = 49;
     r.wins[b] = 51;
     QVERIFY(balanceVerdict(m_tutorial, r).contains(QStringLiteral("evenly matched")));

@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>%1 % [%2, %3]</source>
-        <translation>%1 % [%2, %3]</translation>
+        <translation>%1 % [%2 ; %3]</translation>
     </message>
     <message>
         <source>Who wins (95 % intervals)</source>
@@ -533,7 +533,7 @@
     <name>BalanceVerdict</name>
     <message>
         <source>%1 win %2 % [%3, %4]</source>
-        <translation>%1 gagnent %2 % [%3, %4]</translation>
+        <translation>%1 gagnent %2 % [%3 ; %4]</translation>
     </message>
     <message>
         <source>lengthen the turn limit or strengthen %1</source>
@@ -593,11 +593,11 @@
     </message>
     <message>
         <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: significantly different</source>
-        <translation>%1 : %2 % [%3, %4] maintenant, %5 % [%6, %7] avant : différence significative</translation>
+        <translation>%1 : %2 % [%3 ; %4] maintenant, %5 % [%6 ; %7] avant : différence significative</translation>
     </message>
     <message>
         <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: not significantly different</source>
-        <translation>%1 : %2 % [%3, %4] maintenant, %5 % [%6, %7] avant : pas de différence significative</translation>
+        <translation>%1 : %2 % [%3 ; %4] maintenant, %5 % [%6 ; %7] avant : pas de différence significative</translation>
     </message>
     <message>
         <source>Too few games to tell whether the sides are even: %1, %2. More games narrow the intervals.</source>
@@ -13397,7 +13397,7 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     </message>
     <message>
         <source>from (%1, %2) to (%3, %4) %5</source>
-        <translation>de (%1, %2) à (%3, %4) %5</translation>
+        <translation>de (%1 ; %2) à (%3 ; %4) %5</translation>
     </message>
     <message>
         <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;</source>

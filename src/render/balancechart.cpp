@@ -3,6 +3,7 @@
 
 #include "game/balanceverdict.h"
 #include "heatmappainter.h"
+#include "surface/lengthunit.h"
 #include "tablepainter.h"
 
 #include <QCoreApplication>
@@ -42,7 +43,7 @@ const QColor kDrawColour(0x80, 0x80, 0x80);
 
 QString percent(double p)
 {
-    return QString::number(p * 100, 'f', 1);
+    return decimalText(p * 100, 1);
 }
 
 QFont font(double px, bool bold = false)
@@ -97,7 +98,7 @@ QString balanceChartPlayedText(const BalanceChart &c)
                           "average")
                      .arg(r.games);
     }
-    return played.arg(r.seed).arg(QString::number(r.meanTurns(), 'f', 1));
+    return played.arg(r.seed).arg(decimalText(r.meanTurns(), 1));
 }
 
 namespace {
@@ -284,14 +285,14 @@ void Layout::casualties()
         most = std::max(most, r.meanCasualties(side));
     for (const QString &side : r.sides) {
         barRow(r.sideNames.value(side), r.meanCasualties(side), most, c.sideColours.value(side),
-               QString::number(r.meanCasualties(side), 'f', 2));
+               decimalText(r.meanCasualties(side), 2));
         for (const QString &group : r.groups) {
             if (r.groupSides.value(group) != side)
                 continue;
             QColor light = c.sideColours.value(side);
             light.setAlpha(120);
             barRow(r.groupNames.value(group), r.meanGroupCasualties(group), most, light,
-                   QString::number(r.meanGroupCasualties(group), 'f', 2), nullptr, 14);
+                   decimalText(r.meanGroupCasualties(group), 2), nullptr, 14);
         }
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "balanceverdict.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -20,7 +21,7 @@ constexpr double kManyDraws = 0.20;
 
 QString percent(double p)
 {
-    return QString::number(p * 100, 'f', 1);
+    return decimalText(p * 100, 1);
 }
 
 // "The attackers win 31.0 % [28.2, 34.0]"

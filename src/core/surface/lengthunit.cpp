@@ -36,7 +36,7 @@ QString decimalText(double value, int decimals)
 
 QString lengthText(double cm, LengthUnit unit, int decimals)
 {
-    return withUnit(QLocale().toString(cm * unitsPerCm(unit), 'f', decimals), unit);
+    return withUnit(decimalText(cm * unitsPerCm(unit), decimals), unit);
 }
 
 namespace {

@@ -8,6 +8,7 @@
 #include "balance/balancechartview.h"
 #include "common/filedialogs.h"
 #include "common/opponentwords.h"
+#include "surface/lengthunit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -29,7 +30,7 @@ namespace ambuscade {
 namespace {
 QString percent(int count, int of)
 {
-    return QString::number(of ? 100.0 * count / of : 0, 'f', 1);
+    return decimalText(of ? 100.0 * count / of : 0, 1);
 }
 } // namespace
 

@@ -6,6 +6,7 @@
 #include "game/movedescription.h"
 #include "play/computerturn.h"
 #include "rules/ruleset.h"
+#include "surface/lengthunit.h"
 
 #include <QJsonArray>
 #include <QTextBrowser>
@@ -32,11 +33,8 @@ QString figureMove(const Scenario &s, const QJsonObject &move, LengthUnit unit)
         .arg((f ? f->name : QString()).toHtmlEscaped(),
              describeMove(s, from, to, facing, unit).toHtmlEscaped(),
              RefereeDock::tr("from (%1, %2) to (%3, %4) %5")
-                 .arg(from.x() * k, 0, 'f', 1)
-                 .arg(from.y() * k, 0, 'f', 1)
-                 .arg(to.x() * k, 0, 'f', 1)
-                 .arg(to.y() * k, 0, 'f', 1)
-                 .arg(lengthUnitId(unit)));
+                 .arg(decimalText(from.x() * k, 1), decimalText(from.y() * k, 1),
+                      decimalText(to.x() * k, 1), decimalText(to.y() * k, 1), lengthUnitId(unit)));
 }
 } // namespace
 

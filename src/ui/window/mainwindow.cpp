@@ -31,6 +31,7 @@
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "surface/lengthunit.h"
 #include "tableexporter.h"
 #include "tools/toolbox.h"
 #include "window/autosave.h"
@@ -993,7 +994,7 @@ void MainWindow::exportMap()
         statusBar()->showMessage(
             tr("Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels")
                 .arg(path)
-                .arg(scale, 0, 'f', 1)
+                .arg(decimalText(scale, 1))
                 .arg(render::kDefaultMaxImagePixels / 1'000'000),
             8000);
     else

@@ -6,6 +6,7 @@
 #include "common/rulesetui.h"
 #include "io/scenarioreader.h"
 #include "rules/ruleset.h"
+#include "surface/lengthunit.h"
 #include "tableexporter.h"
 #include "window/scenariobalance.h"
 
@@ -39,7 +40,7 @@ QString balanceText(const Scenario &s, const Balance &balance)
         .arg(balance.games)
         .arg(sides.join(QStringLiteral(", ")))
         .arg(qRound(balance.draws * 100.0 / balance.games))
-        .arg(balance.meanTurns, 0, 'f', 1);
+        .arg(decimalText(balance.meanTurns, 1));
 }
 } // namespace
 
