@@ -74,7 +74,10 @@ function(ambuscade_test name)
   endif()
 
   list(TRANSFORM T_SOURCES PREPEND "${CMAKE_CURRENT_LIST_DIR}/" REGEX "^[^/]")
-  add_executable(${name} ${T_SOURCES})
+  add_executable(${name} ${T_SOURCES} ${PROJECT_SOURCE_DIR}/tests/englishplurals.cpp)
+  # The program's English, counts in the singular and the plural, as the window and the CLI
+  # speak it (englishplurals.cpp loads it).
+  ambuscade_add_english_plurals(${name})
   # A test that reads a scenario needs the rule sets, as every program does: the headless
   # ones, and their panels where the shared ui is linked. A test with its own registry
   # lists the rule sets itself.

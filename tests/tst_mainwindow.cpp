@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI shell: opening files, the tabletop scene, the status bar and the view.
+#include "chosenmen/terms.h"
 #include "common/lengthspinbox.h"
 #include "common/lengthunits.h"
 #include "common/recentfiles.h"
@@ -511,6 +512,9 @@ void TestMainWindow::switchingTheLanguageChangesTheMenus()
     // The log's lengths too: a German walkthrough read "bewegt sich 12.1 cm".
     QCOMPARE(decimalText(1234.56, 1), QStringLiteral("1234,6"));
     QCOMPARE(lengthText(1234.56, LengthUnit::Centimetres, 1), QStringLiteral("1234,6 cm"));
+    // French counts nought in the singular: "encore 0 cartes" read wrong.
+    QCOMPARE(chosenmen::cardsText(0), QStringLiteral("0 carte"));
+    QCOMPARE(chosenmen::cardsText(2), QStringLiteral("2 cartes"));
     QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
     QCOMPARE(menus().first(), QStringLiteral("&Datei"));
     QCOMPARE(fiw::actionText(fiw::Action::TakeCover), QStringLiteral("In Deckung gehen"));
@@ -522,6 +526,8 @@ void TestMainWindow::switchingTheLanguageChangesTheMenus()
              QStringLiteral("1 shot, 1 hit, 0 killed, 2 wounded"));
     QCOMPARE(fiw::volleyTallyText(3, 2, 1, 1),
              QStringLiteral("3 shots, 2 hits, 1 killed, 1 wounded"));
+    QCOMPARE(chosenmen::cardsText(1), QStringLiteral("1 card"));
+    QCOMPARE(chosenmen::menText(3), QStringLiteral("3 men"));
     // And so does a language it does not speak, whose texts are read in English.
     QCOMPARE(applyLanguage(QStringLiteral("es")), QStringLiteral("en"));
     QCOMPARE(fiw::volleyTallyText(1, 0, 0, 0),

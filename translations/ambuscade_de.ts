@@ -1068,61 +1068,54 @@
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
-    <message>
-        <source>1 shot</source>
-        <translation>1 Schuss</translation>
+    <message numerus="yes">
+        <source>%n shots</source>
+        <translation>
+            <numerusform>%n Schuss</numerusform>
+            <numerusform>%n Schüsse</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 shots</source>
-        <translation>%1 Schüsse</translation>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 hit</source>
-        <translation>1 Treffer</translation>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hits</source>
-        <translation>%1 Treffer</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 turn</source>
-        <translation>1 Zug</translation>
+    <message numerus="yes">
+        <source>%n wounds</source>
+        <translation>
+            <numerusform>%n Wunde</numerusform>
+            <numerusform>%n Wunden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 turns</source>
-        <translation>%1 Züge</translation>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 Karte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
-        <source>1 wound</source>
-        <translation>1 Wunde</translation>
-    </message>
-    <message>
-        <source>%1 wounds</source>
-        <translation>%1 Wunden</translation>
-    </message>
-    <message>
-        <source>1 man</source>
-        <translation>1 Mann</translation>
-    </message>
-    <message>
-        <source>%1 men</source>
-        <translation>%1 Mann</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 Punkt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11011,21 +11004,19 @@
         <source>Fires at an enemy within %1 in: %2+ removes the figure.</source>
         <translation>Schießt auf einen Feind innerhalb %1 Zoll: %2+ entfernt die Figur.</translation>
     </message>
-    <message>
-        <source>1 boast</source>
-        <translation>1 Prahlerei</translation>
+    <message numerus="yes">
+        <source>%n boasts</source>
+        <translation>
+            <numerusform>%n Prahlerei</numerusform>
+            <numerusform>%n Prahlereien</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 boasts</source>
-        <translation>%1 Prahlereien</translation>
-    </message>
-    <message>
-        <source>1 shame</source>
-        <translation>1 Schande</translation>
-    </message>
-    <message>
-        <source>%1 shame</source>
-        <translation>%1 Schande</translation>
+    <message numerus="yes">
+        <source>%n shame</source>
+        <translation>
+            <numerusform>%n Schande</numerusform>
+            <numerusform>%n Schande</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,58 @@
     </message>
 </context>
 <context>
+    <name>ChosenMen</name>
+    <message numerus="yes">
+        <source>%n shots</source>
+        <translation>
+            <numerusform>%n shot</numerusform>
+            <numerusform>%n shots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds</source>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n man</numerusform>
+            <numerusform>%n men</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CombatReport</name>
     <message numerus="yes">
         <source>%n shots</source>
@@ -179,6 +231,23 @@
         <translation>
             <numerusform>%1 appears (%n).</numerusform>
             <numerusform>%1 appear (%n).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechasePaper</name>
+    <message numerus="yes">
+        <source>%n boasts</source>
+        <translation>
+            <numerusform>%n boast</numerusform>
+            <numerusform>%n boasts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shame</source>
+        <translation>
+            <numerusform>%n shame</numerusform>
+            <numerusform>%n shame</numerusform>
         </translation>
     </message>
 </context>

@@ -1068,61 +1068,54 @@
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
-    <message>
-        <source>1 shot</source>
-        <translation>1 tir</translation>
+    <message numerus="yes">
+        <source>%n shots</source>
+        <translation>
+            <numerusform>%n tir</numerusform>
+            <numerusform>%n tirs</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 shots</source>
-        <translation>%1 tirs</translation>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 hit</source>
-        <translation>1 touche</translation>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hits</source>
-        <translation>%1 touches</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 turn</source>
-        <translation>1 tour</translation>
+    <message numerus="yes">
+        <source>%n wounds</source>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 turns</source>
-        <translation>%1 tours</translation>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
-        <source>1 wound</source>
-        <translation>1 blessure</translation>
-    </message>
-    <message>
-        <source>%1 wounds</source>
-        <translation>%1 blessures</translation>
-    </message>
-    <message>
-        <source>1 man</source>
-        <translation>1 homme</translation>
-    </message>
-    <message>
-        <source>%1 men</source>
-        <translation>%1 hommes</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11011,21 +11004,19 @@
         <source>Fires at an enemy within %1 in: %2+ removes the figure.</source>
         <translation>Tire sur un ennemi à %1 po : %2+ retire la figurine.</translation>
     </message>
-    <message>
-        <source>1 boast</source>
-        <translation>1 vantardise</translation>
+    <message numerus="yes">
+        <source>%n boasts</source>
+        <translation>
+            <numerusform>%n vantardise</numerusform>
+            <numerusform>%n vantardises</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 boasts</source>
-        <translation>%1 vantardises</translation>
-    </message>
-    <message>
-        <source>1 shame</source>
-        <translation>1 honte</translation>
-    </message>
-    <message>
-        <source>%1 shame</source>
-        <translation>%1 hontes</translation>
+    <message numerus="yes">
+        <source>%n shame</source>
+        <translation>
+            <numerusform>%n honte</numerusform>
+            <numerusform>%n hontes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -117,37 +117,37 @@ QString inchesText(double inches)
 
 QString shotsText(int n)
 {
-    return n == 1 ? Text::tr("1 shot") : Text::tr("%1 shots").arg(n);
+    return Text::tr("%n shots", nullptr, n);
 }
 
 QString hitsText(int n)
 {
-    return n == 1 ? Text::tr("1 hit") : Text::tr("%1 hits").arg(n);
+    return Text::tr("%n hits", nullptr, n);
 }
 
 QString turnsText(int n)
 {
-    return n == 1 ? Text::tr("1 turn") : Text::tr("%1 turns").arg(n);
+    return Text::tr("%n turns", nullptr, n);
 }
 
 QString cardsText(int n)
 {
-    return n == 1 ? Text::tr("1 card") : Text::tr("%1 cards").arg(n);
+    return Text::tr("%n cards", nullptr, n);
 }
 
 QString woundsText(int n)
 {
-    return n == 1 ? Text::tr("1 wound") : Text::tr("%1 wounds").arg(n);
+    return Text::tr("%n wounds", nullptr, n);
 }
 
 QString menText(int n)
 {
-    return n == 1 ? Text::tr("1 man") : Text::tr("%1 men").arg(n);
+    return Text::tr("%n men", nullptr, n);
 }
 
 QString pointsText(int n)
 {
-    return n == 1 ? Text::tr("1 point") : Text::tr("%1 points").arg(n);
+    return Text::tr("%n points", nullptr, n);
 }
 
 QString diceList(const QList<int> &dice)

@@ -118,12 +118,11 @@ QString rerollsText(Energy energy)
 
 QString chitsText(int boasts, int shame)
 {
-    // Singular and plural written out: an English build has no translation to pick them.
     QStringList parts;
     if (boasts)
-        parts << (boasts == 1 ? Text::tr("1 boast") : Text::tr("%1 boasts").arg(boasts));
+        parts << Text::tr("%n boasts", nullptr, boasts);
     if (shame)
-        parts << (shame == 1 ? Text::tr("1 shame") : Text::tr("%1 shame").arg(shame));
+        parts << Text::tr("%n shame", nullptr, shame);
     return parts.join(QStringLiteral(", "));
 }
 
