@@ -81,6 +81,7 @@ private slots:
     void init();
     void cleanup();
     void theStartPageOffersTheTutorialAndTheScenarios();
+    void oneClickOnARecentFileShowsItInTheBriefing();
     void theStartPageDescribesEachBundledScenario_data();
     void theStartPageDescribesEachBundledScenario();
     void hiddenTroopsAreDrawnOnlyWhenAskedFor();
@@ -258,6 +259,53 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     RecentFiles::add(QStringLiteral("/games/summer/mill.ambuscade.json")); // a name of its own
     page->refresh();
     QCOMPARE(page->recent()->item(0)->text(), QStringLiteral("mill.ambuscade.json"));
+}
+
+// A walkthrough's find: one click on a recent file left the Briefing on the scenario chosen
+// before, and Play This Scenario played that one, not the file just clicked.
+void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
+{
+    const QString mill = bundledScenario(QStringLiteral("the-mill-at-sabugal.ambuscade.json"));
+    const QString saved =
+        testData(QStringLiteral("games/beaver-creek-turn1-v1.ambuscade-game.json"));
+    const QString gone = QDir::temp().filePath(QStringLiteral("no-such-file.ambuscade.json"));
+    for (const QString &path : {gone, saved, mill})
+        RecentFiles::add(path);
+    m_window->showStartPage();
+    StartPage *page = m_window->startPage();
+    page->refresh();
+    QListWidget *recent = page->recent();
+    const auto click = [](QListWidget *list, int row) {
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(row)).center());
+    };
+    auto *play = page->findChild<QPushButton *>(QStringLiteral("playScenario"));
+    auto *edit = page->findChild<QPushButton *>(QStringLiteral("editScenario"));
+    QCOMPARE(recent->item(0)->toolTip(), mill);
+    click(recent, 0);
+    QVERIFY2(page->details().contains(QStringLiteral("The mill at Sabugal")),
+             qPrintable(page->details()));
+    QCOMPARE(page->scenarios()->currentItem(), nullptr); // one choice, in one list
+    QVERIFY(play->isEnabled() && edit->isEnabled());
+    // A saved game is carried on with, not played afresh or edited.
+    click(recent, 1);
+    QVERIFY2(page->details().contains(QStringLiteral("saved game")), qPrintable(page->details()));
+    QCOMPARE(play->text(), QStringLiteral("Carry On With This Game"));
+    QVERIFY(!edit->isEnabled());
+    // A file that is no longer there says so.
+    click(recent, 2);
+    QVERIFY2(page->details().contains(QStringLiteral("cannot be played")),
+             qPrintable(page->details()));
+    QVERIFY(!play->isEnabled());
+    // A scenario clicked again takes the choice back.
+    click(page->scenarios(), 2);
+    QCOMPARE(recent->currentItem(), nullptr);
+    QCOMPARE(play->text(), QStringLiteral("Play This Scenario"));
+    QVERIFY(page->details().contains(QStringLiteral("Command phase")));
+    // And the Mill, chosen among the recent files, opens in the editor.
+    click(recent, 0);
+    QTest::mouseClick(edit, Qt::LeftButton);
+    QCOMPARE(doc()->scenario().title, QStringLiteral("The mill at Sabugal"));
 }
 
 void TestNewcomer::theStartPageDescribesEachBundledScenario_data()

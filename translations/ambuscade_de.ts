@@ -13884,6 +13884,22 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>%1 (in %2)</source>
         <translation>%1 (in %2)</translation>
     </message>
+    <message>
+        <source>Carry On With This Game</source>
+        <translation>Dieses Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game. Carry on with it where it was left, with the button below or a double click.</source>
+        <translation>%1 ist ein gespeichertes Spiel. Setzen Sie es dort fort, wo es stehen blieb, mit der Schaltfläche darunter oder einem Doppelklick.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played as it is: %2</source>
+        <translation>%1 kann so nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <source>it could not be read.</source>
+        <translation>die Datei konnte nicht gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableResults</name>

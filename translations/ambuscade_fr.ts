@@ -13884,6 +13884,22 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>%1 (in %2)</source>
         <translation>%1 (dans %2)</translation>
     </message>
+    <message>
+        <source>Carry On With This Game</source>
+        <translation>Reprendre cette partie</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game. Carry on with it where it was left, with the button below or a double click.</source>
+        <translation>%1 est une partie sauvegardée. Reprenez-la là où elle s&apos;était arrêtée, avec le bouton ci-dessous ou un double-clic.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played as it is: %2</source>
+        <translation>%1 ne peut pas être joué tel quel : %2</translation>
+    </message>
+    <message>
+        <source>it could not be read.</source>
+        <translation>le fichier n&apos;a pas pu être lu.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableResults</name>

@@ -4,6 +4,8 @@
 #include "common/filedialogs.h"
 #include "common/recentfiles.h"
 #include "common/rulesetui.h"
+#include "game/gamefile.h"
+#include "game/turnfile.h"
 #include "io/scenarioreader.h"
 #include "rules/ruleset.h"
 #include "surface/lengthunit.h"
@@ -17,6 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -27,6 +30,11 @@ namespace {
 constexpr int kPictureWidth = 320;
 constexpr int kPathRole = Qt::UserRole;
 const QLatin1String kTutorialStem("tutorial-");
+
+bool isSavedGame(const QString &path)
+{
+    return isGameFile(path) || isTurnFile(path);
+}
 
 QString balanceText(const Scenario &s, const Balance &balance)
 {
@@ -106,14 +114,25 @@ StartPage::StartPage(QWidget *parent)
     });
     connect(open, &QPushButton::clicked, this, &StartPage::chooseFileRequested);
     connect(blank, &QPushButton::clicked, this, &StartPage::newRequested);
-    connect(m_scenarios, &QListWidget::currentRowChanged, this, &StartPage::showScenario);
+    // One click on a scenario or a recent file shows it in the Briefing, for the buttons
+    // under it; a double click plays the scenario, or opens the recent file.
+    connect(m_scenarios, &QListWidget::currentItemChanged, this,
+            [this](QListWidgetItem *item) { choose(m_scenarios, item); });
+    connect(m_recent, &QListWidget::currentItemChanged, this,
+            [this](QListWidgetItem *item) { choose(m_recent, item); });
     connect(m_balance, &BalanceWorker::reckoned, this, [this](const QString &path) {
         if (path == chosenPath())
             showScenario();
     });
     connect(m_scenarios, &QListWidget::itemDoubleClicked, this,
             [this] { emit playRequested(chosenPath()); });
-    connect(m_play, &QPushButton::clicked, this, [this] { emit playRequested(chosenPath()); });
+    connect(m_play, &QPushButton::clicked, this, [this] {
+        // A saved game chosen among the recent files goes on where it was left.
+        if (isSavedGame(chosenPath()))
+            emit openRequested(chosenPath());
+        else
+            emit playRequested(chosenPath());
+    });
     connect(m_edit, &QPushButton::clicked, this, [this] { emit openRequested(chosenPath()); });
     connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         emit openRequested(item->data(kPathRole).toString());
@@ -144,6 +163,7 @@ void StartPage::refresh()
             m_scenarios->setCurrentRow(row);
             break;
         }
+    const QSignalBlocker quiet(m_recent); // the scenario just chosen stays chosen
     m_recent->clear();
     const QStringList recent = RecentFiles::list();
     QHash<QString, int> named; // how many recent files share each name
@@ -201,10 +221,16 @@ void StartPage::listScenarios(const QString &heading, const QString &introductio
     }
 }
 
-QString StartPage::chosenPath() const
+void StartPage::choose(QListWidget *list, QListWidgetItem *item)
 {
-    const QListWidgetItem *item = m_scenarios->currentItem();
-    return item ? item->data(kPathRole).toString() : QString();
+    if (!item)
+        return; // the other list's choice stands
+    m_chosen = item->data(kPathRole).toString();
+    // Only one list holds the choice: the other's is let go, without its being told.
+    QListWidget *other = list == m_scenarios ? m_recent : m_scenarios;
+    const QSignalBlocker quiet(other);
+    other->setCurrentItem(nullptr);
+    showScenario();
 }
 
 void StartPage::showEvent(QShowEvent *event)
@@ -228,14 +254,21 @@ void StartPage::showScenario()
 {
     const QString path = chosenPath();
     m_play->setEnabled(!path.isEmpty());
+    m_play->setText(tr("Play This Scenario"));
     m_edit->setEnabled(!path.isEmpty());
     m_details->clear();
     m_picture->clear();
     if (path.isEmpty())
         return;
-    const ScenarioLoadResult loaded = loadScenarioFile(path);
-    if (!loaded.scenario)
+    if (isSavedGame(path)) {
+        showSavedGame(path);
         return;
+    }
+    const ScenarioLoadResult loaded = loadScenarioFile(path);
+    if (!loaded.scenario) {
+        showUnreadable(path, loaded.problems);
+        return;
+    }
     const Scenario &s = *loaded.scenario;
     // The table as the players will find it: what hides under markers stays hidden.
     m_picture->setPixmap(QPixmap::fromImage(
@@ -271,6 +304,25 @@ void StartPage::showScenario()
                               : tr("the computer is playing it against itself…"))
                          .toHtmlEscaped());
     m_details->setHtml(html);
+}
+
+void StartPage::showSavedGame(const QString &path)
+{
+    m_play->setText(tr("Carry On With This Game"));
+    m_edit->setEnabled(false); // a game opens to be played, not edited
+    m_details->setPlainText(tr("%1 is a saved game. Carry on with it where it was left, with "
+                               "the button below or a double click.")
+                                .arg(QFileInfo(path).fileName()));
+}
+
+void StartPage::showUnreadable(const QString &path, const Problems &problems)
+{
+    // Open in the Editor still lists every problem, with where it is in the file.
+    m_play->setEnabled(false);
+    m_details->setPlainText(
+        tr("%1 cannot be played as it is: %2")
+            .arg(QDir::toNativeSeparators(path),
+                 problems.isEmpty() ? tr("it could not be read.") : problems.first().toString()));
 }
 
 } // namespace ambuscade

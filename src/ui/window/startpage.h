@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/problem.h"
+
 #include <QSet>
 #include <QWidget>
 
 class QLabel;
 class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 class QTextBrowser;
 
@@ -44,7 +47,13 @@ private:
     void listScenarios(const QString &heading, const QString &introduction,
                        QList<QPair<QString, QString>> found);
     void showScenario();
-    QString chosenPath() const;
+    // What the Briefing says of a chosen file that is not a scenario to play: a saved game,
+    // or a file that cannot be read.
+    void showSavedGame(const QString &path);
+    void showUnreadable(const QString &path, const Problems &problems);
+    // The path the person chose last, in either list: the scenarios or the recent files.
+    QString chosenPath() const { return m_chosen; }
+    void choose(QListWidget *list, QListWidgetItem *item);
 
     QListWidget *m_scenarios;
     QTextBrowser *m_details;
@@ -54,6 +63,7 @@ private:
     QLabel *m_picture;          // the chosen table, drawn by the program
     BalanceWorker *m_balance;   // how the sides fare, worked out while the page is read
     QSet<QString> m_unplayable; // scenarios whose rule set plays no games yet
+    QString m_chosen;
 };
 
 } // namespace ambuscade
