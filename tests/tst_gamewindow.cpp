@@ -8,6 +8,7 @@
 #include "common/recentfiles.h"
 #include "document/document.h"
 #include "game/gamefile.h"
+#include "gamelogmodel.h"
 #include "play/gamelogdock.h"
 #include "play/gamemode.h"
 #include "play/gamepanel.h"
@@ -28,6 +29,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsScene>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -563,6 +565,13 @@ void TestGameWindow::everyWayOfOpeningASavedGameShowsThePlayScreen()
     QVERIFY(m_window->findChild<QToolBar *>(QStringLiteral("toolOptionsBar"))->isHidden());
     QVERIFY(m_window->gameMode()->phaseBar()->isVisible());
     QVERIFY(m_window->gameMode()->logDock()->isVisible());
+    // The log shows each acting side's whole name ("French and al…" read in a walkthrough).
+    auto *log = m_window->findChild<QTableView *>(QStringLiteral("gameLogView"));
+    const int sideWidth = log->horizontalHeader()->sectionSize(GameLogModel::SideColumn);
+    for (int row = 0; row < log->model()->rowCount(); ++row) {
+        const QString side = log->model()->index(row, GameLogModel::SideColumn).data().toString();
+        QVERIFY2(log->fontMetrics().horizontalAdvance(side) < sideWidth, qPrintable(side));
+    }
 }
 
 void TestGameWindow::theWindowFitsALaptopsScreen_data()

@@ -16,6 +16,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <functional>
 
 namespace ambuscade {
@@ -125,10 +126,33 @@ void GameLogDock::showLog(const GameLog &log, const Ruleset &rules, const Scenar
     const bool follow = m_followNewest;
     m_model->update(log, &rules);
     m_model->setSideNames(sideNames);
+    fitColumns(sideNames.values());
     refillChoices(log, rules, sideNames);
     m_followNewest = follow;
     if (follow)
         m_view->scrollToBottom();
+}
+
+void GameLogDock::fitColumns(const QStringList &sideNames)
+{
+    QStringList names = sideNames;
+    names.sort();
+    if (names == m_fittedTo)
+        return;
+    m_fittedTo = names;
+    QHeaderView *header = m_view->horizontalHeader();
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const auto titleWidth = [&](int column) {
+        return metrics.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString());
+    };
+    // The header's hint holds its title and the room round it; a cell's text needs as much.
+    const int turn = header->sectionSizeHint(GameLogModel::TurnColumn);
+    const int room = turn - titleWidth(GameLogModel::TurnColumn);
+    int side = header->sectionSizeHint(GameLogModel::SideColumn);
+    for (const QString &name : std::as_const(names))
+        side = std::max(side, metrics.horizontalAdvance(name) + room);
+    header->resizeSection(GameLogModel::TurnColumn, turn);
+    header->resizeSection(GameLogModel::SideColumn, side);
 }
 
 void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules,

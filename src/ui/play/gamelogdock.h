@@ -42,6 +42,10 @@ public:
     void selectEvent(int event);
 
 private:
+    // The Turn and Acting side columns as wide as what they hold: a side's whole name, not
+    // "French and al…". Done when a game with other sides is shown, so a person's own widths
+    // stay while he plays.
+    void fitColumns(const QStringList &sideNames);
     void refillChoices(const GameLog &log, const Ruleset &rules,
                        const QHash<QString, QString> &sideNames);
     void applyFilters();
@@ -52,6 +56,7 @@ private:
 
     GameLogModel *m_model;
     bool m_followNewest = true;
+    QStringList m_fittedTo; // the side names the columns were last fitted to
     QSortFilterProxyModel *m_turnFilter;
     QSortFilterProxyModel *m_sideFilter;
     QSortFilterProxyModel *m_kindFilter;
