@@ -546,13 +546,16 @@ void TestNewcomer::thePlacingHintNamesTheTroopsWithoutAnArticle()
     for (const TroopTemplate &troops : rules->troopTemplates()) {
         m_window->toolbox()->placeTroops(&troops);
         const QString said = m_window->statusBar()->currentMessage();
-        QVERIFY2(said.endsWith(QStringLiteral(": click on the table to place.")), qPrintable(said));
+        QVERIFY2(said.endsWith(QStringLiteral(": click on the table to place; Escape when done.")),
+                 qPrintable(said));
         QVERIFY(!said.contains(QStringLiteral(" a I")) && !said.contains(QStringLiteral(" a A")));
     }
     // In French and German too: the troops named first, no article to agree with them.
     const QList<QPair<QString, QString>> spoken{
-        {QStringLiteral("fr"), QStringLiteral(" : cliquez sur la table pour placer.")},
-        {QStringLiteral("de"), QStringLiteral(": zum Platzieren auf den Tisch klicken.")}};
+        {QStringLiteral("fr"),
+         QStringLiteral(" : cliquez sur la table pour placer ; Échap pour finir.")},
+        {QStringLiteral("de"),
+         QStringLiteral(": zum Platzieren auf den Tisch klicken; Esc, wenn fertig.")}};
     for (const auto &[code, ending] : spoken) {
         QCOMPARE(applyLanguage(code), code);
         for (const TroopTemplate &troops : rules->troopTemplates()) {
@@ -564,7 +567,16 @@ void TestNewcomer::thePlacingHintNamesTheTroopsWithoutAnArticle()
         }
     }
     applyLanguage(QStringLiteral("en"));
-    m_window->toolbox()->useSelectTool();
+    // A walkthrough's find: the palette stayed armed, each click on the table placing another
+    // group. Escape puts it down: the Select tool again, and a click places nothing.
+    m_window->toolbox()->placeTroops(&rules->troopTemplates().first());
+    const qsizetype figures = doc()->scenario().figures.size();
+    m_window->view()->setFocus();
+    QTest::keyClick(m_window->view()->viewport(), Qt::Key_Escape);
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("selectTool"))->isChecked());
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {},
+                      m_window->view()->mapFromScene(QPointF(30, 30)));
+    QCOMPARE(doc()->scenario().figures.size(), figures);
 }
 
 void TestNewcomer::aNewScenarioShowsNothingOfTheOld()

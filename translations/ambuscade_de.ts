@@ -14144,18 +14144,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Click on the table to place the marker.</source>
-        <translation>Auf den Tisch klicken, um den Marker zu setzen.</translation>
-    </message>
-    <message>
-        <source>%1: click on the table to place.</source>
-        <translation>%1: zum Platzieren auf den Tisch klicken.</translation>
-    </message>
-    <message>
-        <source>Click on the board to place the space.</source>
-        <translation>Klicken Sie auf das Brett, um das Feld zu setzen.</translation>
-    </message>
-    <message>
         <source>Patrol Ro&amp;ute</source>
         <translation>Patrouillen&amp;route</translation>
     </message>
@@ -14182,6 +14170,18 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>Which group does he join?</source>
         <translation>Welcher Gruppe schließt er sich an?</translation>
+    </message>
+    <message>
+        <source>%1: click on the table to place; Escape when done.</source>
+        <translation>%1: zum Platzieren auf den Tisch klicken; Esc, wenn fertig.</translation>
+    </message>
+    <message>
+        <source>Click on the table to place the marker; Escape when done.</source>
+        <translation>Auf den Tisch klicken, um den Marker zu setzen; Esc, wenn fertig.</translation>
+    </message>
+    <message>
+        <source>Click on the board to place the space; Escape when done.</source>
+        <translation>Klicken Sie auf das Brett, um das Feld zu setzen; Esc, wenn fertig.</translation>
     </message>
 </context>
 <context>

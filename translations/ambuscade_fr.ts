@@ -14144,18 +14144,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Click on the table to place the marker.</source>
-        <translation>Cliquez sur la table pour placer le marqueur.</translation>
-    </message>
-    <message>
-        <source>%1: click on the table to place.</source>
-        <translation>%1 : cliquez sur la table pour placer.</translation>
-    </message>
-    <message>
-        <source>Click on the board to place the space.</source>
-        <translation>Cliquez sur le plateau pour placer la case.</translation>
-    </message>
-    <message>
         <source>Patrol Ro&amp;ute</source>
         <translation>&amp;Itinéraire de patrouille</translation>
     </message>
@@ -14182,6 +14170,18 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>Which group does he join?</source>
         <translation>Quel groupe rejoint-il ?</translation>
+    </message>
+    <message>
+        <source>%1: click on the table to place; Escape when done.</source>
+        <translation>%1 : cliquez sur la table pour placer ; Échap pour finir.</translation>
+    </message>
+    <message>
+        <source>Click on the table to place the marker; Escape when done.</source>
+        <translation>Cliquez sur la table pour placer le marqueur ; Échap pour finir.</translation>
+    </message>
+    <message>
+        <source>Click on the board to place the space; Escape when done.</source>
+        <translation>Cliquez sur le plateau pour placer la case ; Échap pour finir.</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,13 @@
 #include "scene/tablescene.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
 
 namespace ambuscade {
 
-PlaceTool::PlaceTool(TableScene *scene) : m_scene(scene) {}
+PlaceTool::PlaceTool(TableScene *scene, std::function<void()> putDown)
+    : m_scene(scene), m_putDown(std::move(putDown))
+{}
 
 void PlaceTool::setPlacement(QString hint, Place place)
 {
@@ -26,6 +29,14 @@ bool PlaceTool::mousePress(QGraphicsSceneMouseEvent *event)
 bool PlaceTool::mouseRelease(QGraphicsSceneMouseEvent *event)
 {
     return event->button() == Qt::LeftButton;
+}
+
+bool PlaceTool::keyPress(QKeyEvent *event)
+{
+    if (event->key() != Qt::Key_Escape)
+        return false;
+    m_putDown();
+    return true;
 }
 
 } // namespace ambuscade

@@ -90,7 +90,7 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
         m_others.emplace_back(std::make_unique<DoorTool>(document, scene, say)).get(),
         QStringLiteral("doorTool"), tr("D&oorways"), QStringLiteral("door"), tr("O"));
 
-    m_place = std::make_unique<PlaceTool>(scene);
+    m_place = std::make_unique<PlaceTool>(scene, [this] { useSelectTool(); });
     m_join = std::make_unique<JoinTool>(
         scene,
         [this](const QString &from, const QString &to) {
@@ -202,14 +202,16 @@ void Toolbox::placeTroops(const TroopTemplate *troops)
 {
     const QString name = QCoreApplication::translate("TroopTemplate", troops->name);
     // Named first: no article to agree with the troops' name in any language.
-    m_place->setPlacement(
-        tr("%1: click on the table to place.").arg(name), [this, troops](const QPointF &at) {
-            // A lone man with no comrade chosen: the person says which group he joins.
-            if (troops->joinsSelection() && m_document->selection().figures.isEmpty())
-                askWhichGroup(*troops, at);
-            else
-                placeIn(*troops, at, {});
-        });
+    m_place->setPlacement(tr("%1: click on the table to place; Escape when done.").arg(name),
+                          [this, troops](const QPointF &at) {
+                              // A lone man with no comrade chosen: the person says which group he
+                              // joins.
+                              if (troops->joinsSelection() &&
+                                  m_document->selection().figures.isEmpty())
+                                  askWhichGroup(*troops, at);
+                              else
+                                  placeIn(*troops, at, {});
+                          });
     // No tool button is the place tool: the palette is its button.
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
@@ -255,7 +257,7 @@ void Toolbox::askWhichGroup(const TroopTemplate &troops, const QPointF &at)
 
 void Toolbox::placeMarker(MarkerKind kind)
 {
-    m_place->setPlacement(tr("Click on the table to place the marker."),
+    m_place->setPlacement(tr("Click on the table to place the marker; Escape when done."),
                           [this, kind](const QPointF &at) { m_operations->placeMarker(kind, at); });
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
@@ -276,7 +278,7 @@ void Toolbox::placeNamedMarker(const NamedMarker &named)
 
 void Toolbox::placeSpace(const QString &kind)
 {
-    m_place->setPlacement(tr("Click on the board to place the space."),
+    m_place->setPlacement(tr("Click on the board to place the space; Escape when done."),
                           [this, kind](const QPointF &at) { m_operations->placeSpace(kind, at); });
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
