@@ -27,12 +27,15 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QDragEnterEvent>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineF>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -44,6 +47,7 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QUndoStack>
+#include <QUrl>
 #include <QWindow>
 #include <algorithm>
 
@@ -74,6 +78,7 @@ private slots:
     void polygonToolDrawsByClicks();
     void lineToolDrawsAWallAndRefusesLineWoods();
     void paletteGroupIsPlacedForTheChosenSide();
+    void aPaletteEntryDraggedOntoTheTableIsPlacedWhereLetGo();
     void singleFigureJoinsTheSelectedGroup();
     void aLoneManPlacedWithNobodyChosenAsksWhichGroupHeJoins();
     void markerIsPlaced();
@@ -311,6 +316,45 @@ void TestEditorTools::lineToolDrawsAWallAndRefusesLineWoods()
     QCOMPARE(pen.shape, TerrainShape::Polyline);
     QCOMPARE(pen.points.size(), 5);
     QCOMPARE(pen.points.first(), pen.points.last());
+}
+
+// A walkthrough's find: a newcomer dragged "Ranger company" onto the table and nothing came
+// of it. The drag is the palette's own (QDrag::exec cannot run in a test: its mime data and
+// the drop's events are sent as Qt would send them).
+void TestEditorTools::aPaletteEntryDraggedOntoTheTableIsPlacedWhereLetGo()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
+    QListWidgetItem *band =
+        palette->findItems(QStringLiteral("Indian war band"), Qt::MatchStartsWith).first();
+    QVERIFY(band->flags() & Qt::ItemIsDragEnabled);
+    QTest::mousePress(palette->viewport(), Qt::LeftButton, {},
+                      palette->visualItemRect(band).center());
+    std::unique_ptr<QMimeData> dragged(palette->model()->mimeData({palette->indexFromItem(band)}));
+    QTest::mouseRelease(palette->viewport(), Qt::LeftButton, {},
+                        palette->visualItemRect(band).center());
+    const QPoint there = at({30, 20});
+    QDragEnterEvent enter(there, Qt::CopyAction, dragged.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDragMoveEvent move(there, Qt::CopyAction, dragged.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport(), &move);
+    QVERIFY(move.isAccepted());
+    QDropEvent drop(QPointF(there), Qt::CopyAction, dragged.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport(), &drop);
+    const Scenario &s = doc()->scenario();
+    QCOMPARE(s.figures.size(), 2 + 8);
+    for (int i = 2; i < s.figures.size(); ++i)
+        QVERIFY(QLineF(s.figures[i].position, QPointF(30, 20)).length() < 15);
+    checkUndoRedo(before);
+    // A file let go on the table is not the palette's: it goes on to the window, which opens
+    // it (the table takes no part).
+    QMimeData file;
+    file.setUrls({QUrl::fromLocalFile(testData(QStringLiteral("small.ambuscade.json")))});
+    QDragEnterEvent fileEnter(there, Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+    QCOMPARE(m_window->scene()->tool()->acceptsDrop(&file), false);
+    QApplication::sendEvent(viewport(), &fileEnter);
+    QVERIFY(fileEnter.isAccepted()); // by the window
 }
 
 void TestEditorTools::paletteGroupIsPlacedForTheChosenSide()

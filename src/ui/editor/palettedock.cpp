@@ -9,10 +9,12 @@
 #include "rules/ruleset.h"
 #include "rules/tablerules.h"
 #include "tablepainter.h"
+#include "tools/placetool.h"
 #include "tools/toolbox.h"
 
 #include <QCoreApplication>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPainter>
 
 namespace ambuscade {
@@ -27,6 +29,24 @@ enum Role {
     NamedMarkerRole
 };
 enum GridTool { LayOutGrid, TouchFromWater };
+
+// The palette's list, whose entries are dragged onto the table as the place tool takes them
+// (pressing one has armed the tool with it: the drag says only that it is the palette's).
+class PaletteList final : public QListWidget
+{
+public:
+    using QListWidget::QListWidget;
+
+protected:
+    QStringList mimeTypes() const override { return {QLatin1String(PlaceTool::mimeType())}; }
+    QMimeData *mimeData(const QList<QListWidgetItem *> &items) const override
+    {
+        auto *data = new QMimeData;
+        data->setData(QLatin1String(PlaceTool::mimeType()),
+                      QByteArray::number(items.isEmpty() ? -1 : row(items.first())));
+        return data;
+    }
+};
 
 QIcon figureIcon(const Ruleset &rules, const TableRules &table, const TemplateFigure &t)
 {
@@ -84,13 +104,17 @@ QIcon markerIcon(MarkerKind kind)
 
 PaletteDock::PaletteDock(Document *document, Toolbox *toolbox, QWidget *parent)
     : QDockWidget(tr("Troops and Markers"), parent), m_document(document), m_toolbox(toolbox),
-      m_list(new QListWidget(this))
+      m_list(new PaletteList(this))
 {
     setObjectName(QStringLiteral("paletteDock"));
     m_list->setObjectName(QStringLiteral("paletteList"));
     m_list->setIconSize(QSize(24, 24));
+    m_list->setDragDropMode(QAbstractItemView::DragOnly);
+    m_list->setDefaultDropAction(Qt::CopyAction);
     setWidget(m_list);
-    connect(m_list, &QListWidget::itemClicked, this, &PaletteDock::choose);
+    // Chosen as it is pressed: a click then places on the table, and so does a drag there.
+    connect(m_list, &QListWidget::itemPressed, this, &PaletteDock::choose);
+    connect(m_list, &QListWidget::itemActivated, this, &PaletteDock::choose);
     connect(document, &Document::scenarioReset, this, &PaletteDock::fill);
     fill();
 }
@@ -159,6 +183,7 @@ void PaletteDock::addBoardKinds(const Ruleset &rules, const BoardRules &board)
     for (const PathKind &kind : board.pathKinds()) {
         auto *item = new QListWidgetItem(pathIcon(kind), rules.termText(kind.id), m_list);
         item->setData(PathKindRole, kind.id);
+        item->setFlags(item->flags() & ~Qt::ItemIsDragEnabled); // drawn, not put down
     }
     if (board.maxGrids() == 0)
         return;
@@ -168,6 +193,8 @@ void PaletteDock::addBoardKinds(const Ruleset &rules, const BoardRules &board)
     auto *touch =
         new QListWidgetItem(gridIcon(true), tr("touch (click a cell, then a space)"), m_list);
     touch->setData(GridRole, TouchFromWater);
+    for (QListWidgetItem *drawn : {grid, touch})
+        drawn->setFlags(drawn->flags() & ~Qt::ItemIsDragEnabled);
 }
 
 void PaletteDock::choose()

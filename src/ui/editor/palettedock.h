@@ -13,8 +13,9 @@ class Ruleset;
 class Toolbox;
 
 // The troops and markers the editor places: the rule set's troop templates (whole groups
-// and single figures) and the hidden, dummy and objective markers. Clicking one starts
-// placing it on the table, for the side chosen in the tool options. On a board it also
+// and single figures) and the hidden, dummy and objective markers. Pressing one starts
+// placing it on the table, for the side chosen in the tool options: a click on the table, or
+// the entry dragged there, places it. On a board it also
 // offers the rule set's kinds of space (placed by a click) and of path (drawn from one space
 // to another).
 class PaletteDock : public QDockWidget

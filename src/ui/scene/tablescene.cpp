@@ -14,6 +14,7 @@
 #include "scene/tool.h"
 #include "tablepainter.h"
 
+#include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -597,6 +598,28 @@ void TableScene::keyPressEvent(QKeyEvent *event)
         event->accept();
     else
         QGraphicsScene::keyPressEvent(event);
+}
+
+void TableScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
+{
+    // Not the base's: it takes every drag, and a file let go on the table would then be
+    // refused rather than opened by the window.
+    event->setAccepted(m_tool && m_tool->acceptsDrop(event->mimeData()));
+}
+
+void TableScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
+{
+    dragEnterEvent(event);
+}
+
+void TableScene::dropEvent(QGraphicsSceneDragDropEvent *event)
+{
+    if (!m_tool || !m_tool->acceptsDrop(event->mimeData())) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    m_tool->drop(event->mimeData(), event->scenePos());
 }
 
 void TableScene::helpEvent(QGraphicsSceneHelpEvent *event)

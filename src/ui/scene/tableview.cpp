@@ -30,8 +30,10 @@ TableView::TableView(QWidget *parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setBackgroundBrush(QColor(0x4a, 0x4d, 0x45));
     setMouseTracking(true);
-    // Files dropped on the table go to the main window, which opens them.
-    setAcceptDrops(false);
+    // A palette entry dropped on the table is placed there (the scene asks its tool); a file
+    // dropped on it goes on to the main window, which opens it.
+    setAcceptDrops(true);
+    viewport()->setAcceptDrops(true);
     setRulersVisible(true);
     // The user's own scrolling lets the fit go.
     for (QScrollBar *bar : {horizontalScrollBar(), verticalScrollBar()})

@@ -5,6 +5,8 @@
 
 class QGraphicsSceneMouseEvent;
 class QKeyEvent;
+class QMimeData;
+class QPointF;
 
 namespace ambuscade {
 
@@ -22,6 +24,10 @@ public:
     virtual bool mouseRelease(QGraphicsSceneMouseEvent *event) = 0;
     virtual bool mouseDoubleClick(QGraphicsSceneMouseEvent *) { return false; }
     virtual bool keyPress(QKeyEvent *) { return false; }
+    // Something dragged onto the table (a palette entry): whether this tool takes it, and
+    // taking it where it was let go, in table centimetres.
+    virtual bool acceptsDrop(const QMimeData *) const { return false; }
+    virtual void drop(const QMimeData *, const QPointF &) {}
     // Another tool takes over: drop anything half done and any temporary items.
     virtual void deactivate() {}
 

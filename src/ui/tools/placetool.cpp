@@ -5,6 +5,7 @@
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
+#include <QMimeData>
 
 namespace ambuscade {
 
@@ -29,6 +30,16 @@ bool PlaceTool::mousePress(QGraphicsSceneMouseEvent *event)
 bool PlaceTool::mouseRelease(QGraphicsSceneMouseEvent *event)
 {
     return event->button() == Qt::LeftButton;
+}
+
+bool PlaceTool::acceptsDrop(const QMimeData *data) const
+{
+    return m_place && data->hasFormat(QLatin1String(mimeType()));
+}
+
+void PlaceTool::drop(const QMimeData *, const QPointF &at)
+{
+    m_place(m_scene->snapped(at));
 }
 
 bool PlaceTool::keyPress(QKeyEvent *event)

@@ -6,6 +6,8 @@
 #include <QPointF>
 #include <functional>
 
+class QMimeData;
+
 namespace ambuscade {
 
 class TableScene;
@@ -16,6 +18,9 @@ class TableScene;
 class PlaceTool final : public Tool
 {
 public:
+    // What a palette entry dragged onto the table carries: the tool places it where it is let
+    // go, as a click there would.
+    static const char *mimeType() { return "application/x-ambuscade-palette-entry"; }
     using Place = std::function<void(const QPointF &cm)>;
     PlaceTool(TableScene *scene, std::function<void()> putDown);
     // What a click places from now on, and the hint that says so.
@@ -26,6 +31,8 @@ public:
     bool mouseMove(QGraphicsSceneMouseEvent *) override { return false; }
     bool mouseRelease(QGraphicsSceneMouseEvent *event) override;
     bool keyPress(QKeyEvent *event) override;
+    bool acceptsDrop(const QMimeData *data) const override;
+    void drop(const QMimeData *data, const QPointF &at) override;
 
 private:
     TableScene *m_scene;
