@@ -247,7 +247,11 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     QVERIFY(m_window->findChild<QWidget *>(QStringLiteral("paletteDock"))->isVisible());
     m_window->showStartPage();
     QVERIFY(page->recent()->count() >= 1);
-    QVERIFY(page->recent()->item(0)->toolTip().endsWith(QStringLiteral(".ambuscade.json")));
+    QVERIFY(page->recent()
+                ->item(0)
+                ->data(Qt::UserRole)
+                .toString()
+                .endsWith(QStringLiteral(".ambuscade.json")));
     // Two recent files of one name are told apart by their folders.
     RecentFiles::add(QStringLiteral("/games/spring/ford.ambuscade.json"));
     RecentFiles::add(QStringLiteral("/games/autumn/ford.ambuscade.json"));
@@ -281,29 +285,61 @@ void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
     };
     auto *play = page->findChild<QPushButton *>(QStringLiteral("playScenario"));
     auto *edit = page->findChild<QPushButton *>(QStringLiteral("editScenario"));
-    QCOMPARE(recent->item(0)->toolTip(), mill);
+    QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), mill);
     click(recent, 0);
     QVERIFY2(page->details().contains(QStringLiteral("The mill at Sabugal")),
              qPrintable(page->details()));
-    QCOMPARE(page->scenarios()->currentItem(), nullptr); // one choice, in one list
+    QVERIFY(page->scenarios()->selectedItems().isEmpty()); // one choice, in one list
     QVERIFY(play->isEnabled() && edit->isEnabled());
+    // The keyboard passing through the scenarios chooses none of them (a list given the
+    // focus makes its first item current, unselected).
+    QFocusEvent tabbedIn(QEvent::FocusIn, Qt::TabFocusReason);
+    QApplication::sendEvent(page->scenarios(), &tabbedIn);
+    QVERIFY(page->details().contains(QStringLiteral("The mill at Sabugal")));
     // A saved game is carried on with, not played afresh or edited.
     click(recent, 1);
     QVERIFY2(page->details().contains(QStringLiteral("saved game")), qPrintable(page->details()));
     QCOMPARE(play->text(), QStringLiteral("Carry On With This Game"));
     QVERIFY(!edit->isEnabled());
+    QVERIFY(!page->reckoning()); // no balance is worked out for it
     // A file that is no longer there says so.
     click(recent, 2);
-    QVERIFY2(page->details().contains(QStringLiteral("cannot be played")),
+    QVERIFY2(page->details().contains(QStringLiteral("no longer exists")),
              qPrintable(page->details()));
-    QVERIFY(!play->isEnabled());
+    QVERIFY(!play->isEnabled() && !edit->isEnabled() && !page->reckoning());
     // A scenario clicked again takes the choice back.
     click(page->scenarios(), 2);
-    QCOMPARE(recent->currentItem(), nullptr);
+    QVERIFY(recent->selectedItems().isEmpty());
     QCOMPARE(play->text(), QStringLiteral("Play This Scenario"));
     QVERIFY(page->details().contains(QStringLiteral("Command phase")));
-    // And the Mill, chosen among the recent files, opens in the editor.
+    // The Mill, chosen among the recent files, is what Play plays.
     click(recent, 0);
+    QTest::mouseClick(play, Qt::LeftButton);
+    takeSeats(m_window.get());
+    QVERIFY(m_window->gameMode()->session()->isActive());
+    QCOMPARE(m_window->gameMode()->session()->scenario().title,
+             QStringLiteral("The mill at Sabugal"));
+    m_window->gameMode()->session()->stop();
+    m_window->gameMode()->leave();
+    // The saved game goes on where it was left.
+    m_window->showStartPage();
+    click(recent,
+          recent->row(recent
+                          ->findItems(QStringLiteral("beaver-creek-turn1-v1.ambuscade-game.json"),
+                                      Qt::MatchExactly)
+                          .first()));
+    QTest::mouseClick(play, Qt::LeftButton);
+    QVERIFY(m_window->gameMode()->session()->isActive());
+    QCOMPARE(QFileInfo(m_window->gameMode()->session()->filePath()).fileName(),
+             QStringLiteral("beaver-creek-turn1-v1.ambuscade-game.json"));
+    m_window->gameMode()->session()->stop();
+    m_window->gameMode()->leave();
+    // And the Mill, chosen again, opens in the editor.
+    m_window->showStartPage();
+    click(recent, recent->row(recent
+                                  ->findItems(QStringLiteral("the-mill-at-sabugal.ambuscade.json"),
+                                              Qt::MatchExactly)
+                                  .first()));
     QTest::mouseClick(edit, Qt::LeftButton);
     QCOMPARE(doc()->scenario().title, QStringLiteral("The mill at Sabugal"));
 }

@@ -25,7 +25,8 @@ struct Balance {
 // set's computer on every side, from a fixed seed, on every core away from the window's
 // thread so the window stays lively (the games `simulate --games 100 --seed 1` plays).
 // Worked out from the rules as they are, never from a file that could grow stale; each
-// scenario once a run.
+// scenario once a run, known by the key its page gives it (the start page: its path and when
+// it was last saved).
 class BalanceWorker : public QObject
 {
     Q_OBJECT
@@ -35,14 +36,14 @@ public:
     explicit BalanceWorker(QObject *parent = nullptr);
     ~BalanceWorker() override; // an unfinished reckoning is given up
 
-    // Starts on this scenario (known by its path), giving up any other under way; nothing
+    // Starts on this scenario (known by `key`), giving up any other under way; nothing
     // when it is already known or under way.
-    void reckon(const QString &path, const Scenario &scenario, const Ruleset &rules);
-    std::optional<Balance> known(const QString &path) const;
+    void reckon(const QString &key, const Scenario &scenario, const Ruleset &rules);
+    std::optional<Balance> known(const QString &key) const;
     bool busy() const { return m_thread.joinable() && !m_done; }
 
 signals:
-    void reckoned(const QString &path);
+    void reckoned(const QString &key);
 
 private:
     void giveUp();

@@ -2,6 +2,7 @@
 #include "window/startpage.h"
 
 #include "common/filedialogs.h"
+#include "common/plaintext.h"
 #include "common/recentfiles.h"
 #include "common/rulesetui.h"
 #include "game/gamefile.h"
@@ -36,19 +37,27 @@ bool isSavedGame(const QString &path)
     return isGameFile(path) || isTurnFile(path);
 }
 
+// A balance is of a file as it was saved: a scenario of the person's own, changed and saved
+// again, is played again.
+QString balanceKey(const QString &path)
+{
+    return path + QLatin1Char('\n') +
+           QString::number(QFileInfo(path).lastModified().toMSecsSinceEpoch());
+}
+
 QString balanceText(const Scenario &s, const Balance &balance)
 {
     QStringList sides;
     for (const Side &side : s.sides)
+        // One arg() for all: a side's name from the file may hold "%2" itself.
         sides << StartPage::tr("%1 wins %2 %")
-                     .arg(side.name)
-                     .arg(qRound(balance.wins.value(side.id) * 100.0 / balance.games));
+                     .arg(side.name, QString::number(qRound(balance.wins.value(side.id) * 100.0 /
+                                                            balance.games)));
     return StartPage::tr("Played by the computer on both sides, %1 games: %2; undecided %3 %; "
                          "%4 turns on average.")
-        .arg(balance.games)
-        .arg(sides.join(QStringLiteral(", ")))
-        .arg(qRound(balance.draws * 100.0 / balance.games))
-        .arg(decimalText(balance.meanTurns, 1));
+        .arg(QString::number(balance.games), sides.join(QStringLiteral(", ")),
+             QString::number(qRound(balance.draws * 100.0 / balance.games)),
+             decimalText(balance.meanTurns, 1));
 }
 } // namespace
 
@@ -73,13 +82,31 @@ StartPage::StartPage(QWidget *parent)
     m_edit->setObjectName(QStringLiteral("editScenario"));
     m_recent->setObjectName(QStringLiteral("startRecent"));
 
+    layOut(title, {tutorial, open, blank});
+
+    connect(tutorial, &QPushButton::clicked, this, [this] {
+        for (int row = 0; row < m_scenarios->count(); ++row) {
+            const QString path = m_scenarios->item(row)->data(kPathRole).toString();
+            if (QFileInfo(path).fileName().startsWith(kTutorialStem)) {
+                emit playRequested(path);
+                return;
+            }
+        }
+    });
+    connect(open, &QPushButton::clicked, this, &StartPage::chooseFileRequested);
+    connect(blank, &QPushButton::clicked, this, &StartPage::newRequested);
+    connectChoices();
+    refresh();
+}
+
+void StartPage::layOut(QLabel *title, const QList<QPushButton *> &firstRow)
+{
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(title, 0, 0, 1, 3);
     auto *first = new QHBoxLayout;
-    first->addWidget(tutorial);
-    first->addWidget(open);
-    first->addWidget(blank);
+    for (QPushButton *button : firstRow)
+        first->addWidget(button);
     first->addStretch();
     layout->addLayout(first, 1, 0, 1, 3);
     layout->addWidget(new QLabel(tr("<b>Scenarios to play</b>")), 2, 0);
@@ -102,26 +129,18 @@ StartPage::StartPage(QWidget *parent)
     layout->setColumnStretch(1, 4);
     layout->setColumnStretch(2, 2);
     layout->setRowStretch(3, 1);
+}
 
-    connect(tutorial, &QPushButton::clicked, this, [this] {
-        for (int row = 0; row < m_scenarios->count(); ++row) {
-            const QString path = m_scenarios->item(row)->data(kPathRole).toString();
-            if (QFileInfo(path).fileName().startsWith(kTutorialStem)) {
-                emit playRequested(path);
-                return;
-            }
-        }
-    });
-    connect(open, &QPushButton::clicked, this, &StartPage::chooseFileRequested);
-    connect(blank, &QPushButton::clicked, this, &StartPage::newRequested);
+void StartPage::connectChoices()
+{
     // One click on a scenario or a recent file shows it in the Briefing, for the buttons
-    // under it; a double click plays the scenario, or opens the recent file.
-    connect(m_scenarios, &QListWidget::currentItemChanged, this,
-            [this](QListWidgetItem *item) { choose(m_scenarios, item); });
-    connect(m_recent, &QListWidget::currentItemChanged, this,
-            [this](QListWidgetItem *item) { choose(m_recent, item); });
-    connect(m_balance, &BalanceWorker::reckoned, this, [this](const QString &path) {
-        if (path == chosenPath())
+    // under it; a double click plays the scenario, or opens the recent file. What is
+    // selected is the choice: a list given the keyboard's focus makes an item current
+    // without selecting it, and that is no choice.
+    for (QListWidget *list : {m_scenarios, m_recent})
+        connect(list, &QListWidget::itemSelectionChanged, this, [this, list] { choose(list); });
+    connect(m_balance, &BalanceWorker::reckoned, this, [this](const QString &key) {
+        if (key == balanceKey(chosenPath()))
             showScenario();
     });
     connect(m_scenarios, &QListWidget::itemDoubleClicked, this,
@@ -137,11 +156,11 @@ StartPage::StartPage(QWidget *parent)
     connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         emit openRequested(item->data(kPathRole).toString());
     });
-    refresh();
 }
 
 void StartPage::refresh()
 {
+    m_chosen.clear(); // chosen afresh below, if any scenario may be
     m_scenarios->clear();
     const QDir dir(FileDialogs::bundledScenariosDir());
     // The tutorial first, then the missions by title.
@@ -178,7 +197,7 @@ void StartPage::refresh()
                 ? tr("%1 (in %2)").arg(file.fileName(), QDir::toNativeSeparators(file.path()))
                 : file.fileName());
         item->setData(kPathRole, path);
-        item->setToolTip(path);
+        item->setToolTip(plainToolTip(path));
         m_recent->addItem(item);
     }
     if (m_recent->count() == 0) {
@@ -217,19 +236,20 @@ void StartPage::listScenarios(const QString &heading, const QString &introductio
     for (const auto &[title, path] : found) {
         auto *item = new QListWidgetItem(QStringLiteral("   ") + title, m_scenarios);
         item->setData(kPathRole, path);
-        item->setToolTip(title);
+        item->setToolTip(plainToolTip(title)); // text from a file
     }
 }
 
-void StartPage::choose(QListWidget *list, QListWidgetItem *item)
+void StartPage::choose(QListWidget *list)
 {
-    if (!item)
+    const QList<QListWidgetItem *> chosen = list->selectedItems();
+    if (chosen.isEmpty())
         return; // the other list's choice stands
-    m_chosen = item->data(kPathRole).toString();
+    m_chosen = chosen.first()->data(kPathRole).toString();
     // Only one list holds the choice: the other's is let go, without its being told.
     QListWidget *other = list == m_scenarios ? m_recent : m_scenarios;
     const QSignalBlocker quiet(other);
-    other->setCurrentItem(nullptr);
+    other->clearSelection();
     showScenario();
 }
 
@@ -242,7 +262,7 @@ void StartPage::showEvent(QShowEvent *event)
 bool StartPage::reckoning() const
 {
     const QString path = chosenPath();
-    return !path.isEmpty() && !m_unplayable.contains(path) && !m_balance->known(path);
+    return !path.isEmpty() && !m_unplayable.contains(path) && !m_balance->known(balanceKey(path));
 }
 
 QString StartPage::details() const
@@ -295,9 +315,9 @@ void StartPage::showScenario()
         return;
     }
     // How the sides fare, once the computer has played it against itself a few times.
-    const std::optional<Balance> balance = m_balance->known(path);
+    const std::optional<Balance> balance = m_balance->known(balanceKey(path));
     if (!balance && isVisible()) // no games played for a page nobody sees
-        m_balance->reckon(path, s, *loaded.rules);
+        m_balance->reckon(balanceKey(path), s, *loaded.rules);
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(tr("Balance:").toHtmlEscaped(),
                      (balance ? balanceText(s, *balance)
@@ -308,6 +328,7 @@ void StartPage::showScenario()
 
 void StartPage::showSavedGame(const QString &path)
 {
+    m_unplayable.insert(path);
     m_play->setText(tr("Carry On With This Game"));
     m_edit->setEnabled(false); // a game opens to be played, not edited
     m_details->setPlainText(tr("%1 is a saved game. Carry on with it where it was left, with "
@@ -317,8 +338,14 @@ void StartPage::showSavedGame(const QString &path)
 
 void StartPage::showUnreadable(const QString &path, const Problems &problems)
 {
-    // Open in the Editor still lists every problem, with where it is in the file.
+    m_unplayable.insert(path);
     m_play->setEnabled(false);
+    if (!QFileInfo::exists(path)) {
+        m_edit->setEnabled(false);
+        m_details->setPlainText(tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    // Open in the Editor still lists every problem, with where it is in the file.
     m_details->setPlainText(
         tr("%1 cannot be played as it is: %2")
             .arg(QDir::toNativeSeparators(path),

@@ -8,7 +8,6 @@
 
 class QLabel;
 class QListWidget;
-class QListWidgetItem;
 class QPushButton;
 class QTextBrowser;
 
@@ -46,6 +45,11 @@ private:
     // that introduces it.
     void listScenarios(const QString &heading, const QString &introduction,
                        QList<QPair<QString, QString>> found);
+    // The welcome and its first row of buttons, then the scenarios, the briefing and the
+    // recent files side by side.
+    void layOut(QLabel *title, const QList<QPushButton *> &firstRow);
+    // A scenario or a recent file chosen, and the buttons that act on the choice.
+    void connectChoices();
     void showScenario();
     // What the Briefing says of a chosen file that is not a scenario to play: a saved game,
     // or a file that cannot be read.
@@ -53,16 +57,18 @@ private:
     void showUnreadable(const QString &path, const Problems &problems);
     // The path the person chose last, in either list: the scenarios or the recent files.
     QString chosenPath() const { return m_chosen; }
-    void choose(QListWidget *list, QListWidgetItem *item);
+    void choose(QListWidget *list);
 
     QListWidget *m_scenarios;
     QTextBrowser *m_details;
     QPushButton *m_play;
     QPushButton *m_edit;
     QListWidget *m_recent;
-    QLabel *m_picture;          // the chosen table, drawn by the program
-    BalanceWorker *m_balance;   // how the sides fare, worked out while the page is read
-    QSet<QString> m_unplayable; // scenarios whose rule set plays no games yet
+    QLabel *m_picture;        // the chosen table, drawn by the program
+    BalanceWorker *m_balance; // how the sides fare, worked out while the page is read
+    // Files whose balance is not worked out: a scenario whose rule set plays no games yet, a
+    // saved game, a file that cannot be read.
+    QSet<QString> m_unplayable;
     QString m_chosen;
 };
 
