@@ -504,10 +504,6 @@
         <source>%1 games played by the computer on every side, seed %3; %4 turns on average</source>
         <translation>%1 Partien, vom Computer auf jeder Seite gespielt, Startwert %3; im Mittel %4 Runden</translation>
     </message>
-    <message>
-        <source>1 playout an order</source>
-        <translation>1 durchgespielte Partie je Befehl</translation>
-    </message>
     <message numerus="yes">
         <source>%n playouts an order</source>
         <translation>
@@ -3770,8 +3766,8 @@
         <translation>%1 ist gebrochen: keine seiner Gruppen hält die Stellung (jede ist geflohen, zurückgewichen oder gefallen)</translation>
     </message>
     <message>
-        <source>Only its player characters could fire at that group, and they keep their own shots.</source>
-        <translation>Nur ihre Spielerfiguren könnten auf diese Gruppe schießen, und sie behalten ihre eigenen Schüsse.</translation>
+        <source>Only the firing group&apos;s player characters could fire at that group, and they keep their own shots.</source>
+        <translation>Nur die Spielerfiguren der schießenden Gruppe könnten auf diese Gruppe schießen, und sie behalten ihren eigenen Schuss.</translation>
     </message>
 </context>
 <context>
@@ -13890,7 +13886,7 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>%1 is a saved game. Carry on with it where it was left, with the button below or a double click.</source>
-        <translation>%1 ist ein gespeichertes Spiel. Setzen Sie es dort fort, wo es stehen blieb, mit der Schaltfläche darunter oder einem Doppelklick.</translation>
+        <translation>%1 ist ein gespeichertes Spiel. Setzen Sie es dort fort, wo es unterbrochen wurde, mit der Schaltfläche darunter oder einem Doppelklick.</translation>
     </message>
     <message>
         <source>%1 cannot be played as it is: %2</source>
@@ -13898,7 +13894,11 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>it could not be read.</source>
-        <translation>die Datei konnte nicht gelesen werden.</translation>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 existiert nicht mehr.</translation>
     </message>
 </context>
 <context>

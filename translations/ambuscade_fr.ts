@@ -504,10 +504,6 @@
         <source>%1 games played by the computer on every side, seed %3; %4 turns on average</source>
         <translation>%1 parties jouées par l&apos;ordinateur de chaque côté, graine %3 ; %4 tours en moyenne</translation>
     </message>
-    <message>
-        <source>1 playout an order</source>
-        <translation>1 partie simulée par ordre</translation>
-    </message>
     <message numerus="yes">
         <source>%n playouts an order</source>
         <translation>
@@ -3770,8 +3766,8 @@
         <translation>%1 a rompu : aucun de ses groupes ne tient sa position (chacun a fui, s&apos;est replié ou est tombé)</translation>
     </message>
     <message>
-        <source>Only its player characters could fire at that group, and they keep their own shots.</source>
-        <translation>Seuls ses personnages joueurs pourraient tirer sur ce groupe, et ils gardent leur propre tir.</translation>
+        <source>Only the firing group&apos;s player characters could fire at that group, and they keep their own shots.</source>
+        <translation>Seuls les personnages joueurs du groupe qui tire pourraient tirer sur ce groupe, et ils gardent leur propre tir.</translation>
     </message>
 </context>
 <context>
@@ -13899,6 +13895,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>it could not be read.</source>
         <translation>le fichier n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 n&apos;existe plus.</translation>
     </message>
 </context>
 <context>

@@ -41,11 +41,6 @@ const QColor kInk(0x20, 0x20, 0x20);
 const QColor kFaint(0xb8, 0xb8, 0xb8);
 const QColor kDrawColour(0x80, 0x80, 0x80);
 
-QString percent(double p)
-{
-    return decimalText(p * 100, 1);
-}
-
 QFont font(double px, bool bold = false)
 {
     QFont f;
@@ -74,12 +69,10 @@ double verdictHeight(const BalanceChart &chart)
     return wrappedHeight(verdictText(chart), kTextPx + 1) + 8;
 }
 
-// "8 playouts an order": the English text has no plural forms of its own, so one playout is
-// a text of its own (translations take the plural forms of theirs from %n).
+// "8 playouts an order", "1 playout an order".
 QString playoutsText(int playouts)
 {
-    return playouts == 1 ? Text::tr("1 playout an order")
-                         : Text::tr("%n playouts an order", nullptr, playouts);
+    return Text::tr("%n playouts an order", nullptr, playouts);
 }
 } // namespace
 
@@ -216,7 +209,8 @@ QString rateText(const BalanceReport &r, int count)
 {
     const Interval i = wilsonInterval(count, r.games);
     return Text::tr("%1 % [%2, %3]")
-        .arg(percent(r.games ? double(count) / r.games : 0), percent(i.low), percent(i.high));
+        .arg(percentText(r.games ? double(count) / r.games : 0), percentText(i.low),
+             percentText(i.high));
 }
 
 void Layout::winRates()
@@ -305,7 +299,7 @@ void Layout::decisions()
         barRow(label, r.games ? double(count) / r.games : 0, 1, QColor(0x6d, 0x8b, 0x4a),
                Text::tr("%1 games (%2 %)")
                    .arg(count)
-                   .arg(percent(r.games ? double(count) / r.games : 0)));
+                   .arg(percentText(r.games ? double(count) / r.games : 0)));
     };
     for (int i = 0; i < r.conditionDecided.size(); ++i)
         row(c.conditionLabels.value(i), r.conditionDecided[i]);
@@ -324,7 +318,7 @@ void Layout::breaks()
     heading(Text::tr("What broke the sides"));
     const auto share = [&](int count) { return r.games ? double(count) / r.games : 0; };
     const auto number = [&](int count) {
-        return Text::tr("%1 games (%2 %)").arg(count).arg(percent(share(count)));
+        return Text::tr("%1 games (%2 %)").arg(count).arg(percentText(share(count)));
     };
     for (const QString &side : r.sides) {
         const QList<QPair<QString, int>> ways = brokenWays(r, side);

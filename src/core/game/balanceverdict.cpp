@@ -19,17 +19,13 @@ constexpr double kLopsidedGap = 0.30;
 // Undecided games count as many when they are more than this share.
 constexpr double kManyDraws = 0.20;
 
-QString percent(double p)
-{
-    return decimalText(p * 100, 1);
-}
-
 // "The attackers win 31.0 % [28.2, 34.0]"
 QString sideRate(const BalanceReport &r, const QString &side)
 {
     const Interval i = r.winInterval(side);
     return Text::tr("%1 win %2 % [%3, %4]")
-        .arg(r.sideNames.value(side), percent(r.winRate(side)), percent(i.low), percent(i.high));
+        .arg(r.sideNames.value(side), percentText(r.winRate(side)), percentText(i.low),
+             percentText(i.high));
 }
 
 // The favoured side's group that loses fewest men: the one to weaken first.
@@ -162,7 +158,7 @@ QString balanceVerdict(const Scenario &s, const BalanceReport &r)
         verdict += QLatin1Char(' ') +
                    Text::tr("%1 % of the games end undecided: a side that wins at the turn "
                             "limit, or a shorter limit, would settle them.")
-                       .arg(percent(double(r.draws) / r.games));
+                       .arg(percentText(double(r.draws) / r.games));
     return verdict;
 }
 
@@ -177,11 +173,17 @@ QString balanceComparison(const BalanceReport &now, const BalanceReport &before)
                                      "significantly different")
                           : Text::tr("%1: %2 % [%3, %4] now, %5 % [%6, %7] before: not "
                                      "significantly different"))
-                     .arg(now.sideNames.value(side), percent(now.winRate(side)), percent(i.low),
-                          percent(i.high), percent(before.winRate(side)), percent(j.low),
-                          percent(j.high));
+                     .arg(now.sideNames.value(side), percentText(now.winRate(side)),
+                          percentText(i.low), percentText(i.high),
+                          percentText(before.winRate(side)), percentText(j.low),
+                          percentText(j.high));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+QString percentText(double share)
+{
+    return decimalText(share * 100, 1);
 }
 
 } // namespace ambuscade

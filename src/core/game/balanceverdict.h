@@ -9,6 +9,9 @@ namespace ambuscade {
 // the farmhouse").
 QString conditionLabel(const Scenario &scenario, int condition);
 
+// A share (0 to 1) as a percentage to a tenth, as the language writes it: "31.0", "31,0".
+QString percentText(double share);
+
 // What a balance report says to the scenario's designer, in words: who wins how often, with
 // the 95 % interval, whether that is even, and what might even it. Where one of the two sides
 // decides nothing (BalanceReport::decides), it is said of the side that plays.

@@ -18,8 +18,9 @@ QString lengthUnitId(LengthUnit unit); // "cm" or "in"
 // way of writing numbers).
 QString lengthText(double cm, LengthUnit unit, int decimals = 1);
 // A number with so many decimals as the language in use writes it ("12,1" in German, "12.1"
-// in English), for the log's lengths and the computer's reckonings: QString::arg's 'f' form
-// writes an English point in every language.
+// in English), for every number the window writes with decimals (lengths, percentages,
+// positions, the computer's reckonings): QString::arg's 'f' form writes an English point in
+// every language.
 QString decimalText(double value, int decimals);
 // As a tape measure reads it, for labels and the window: centimetres to a tenth at most,
 // without trailing zeros ("15 cm", "7.5 cm"); inches to the nearest quarter ("6 in", "4¾ in").

@@ -16,7 +16,8 @@ QString modifierText(int value);
 // Inches as the rules write them, without trailing zeros: 6, 2.5.
 QString inchesText(double inches);
 
-// Counts as plain English says them ("1 hit", "4 hits"), each form a text to translate.
+// Counts as plain English says them ("1 hit", "4 hits"): one %n text each, its plural forms
+// the language's.
 QString shotsText(int n);
 QString hitsText(int n);
 QString turnsText(int n);

@@ -8,7 +8,7 @@
 #include "balance/balancechartview.h"
 #include "common/filedialogs.h"
 #include "common/opponentwords.h"
-#include "surface/lengthunit.h"
+#include "game/balanceverdict.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -30,7 +30,7 @@ namespace ambuscade {
 namespace {
 QString percent(int count, int of)
 {
-    return decimalText(of ? 100.0 * count / of : 0, 1);
+    return percentText(of ? double(count) / of : 0);
 }
 } // namespace
 

@@ -993,9 +993,8 @@ void MainWindow::exportMap()
     else if (scale < kPixelsPerCm)
         statusBar()->showMessage(
             tr("Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels")
-                .arg(path)
-                .arg(decimalText(scale, 1))
-                .arg(render::kDefaultMaxImagePixels / 1'000'000),
+                .arg(path, decimalText(scale, 1),
+                     QString::number(render::kDefaultMaxImagePixels / 1'000'000)),
             8000);
     else
         statusBar()->showMessage(tr("Map exported to %1").arg(path), 5000);

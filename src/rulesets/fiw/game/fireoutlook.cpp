@@ -8,7 +8,8 @@
 namespace ambuscade::fiw {
 
 namespace {
-// The Orders panel shows these texts, and its translations hold them.
+// The Orders panel shows these texts, and so does a volley refused (FiwGame::performFire);
+// the panel's translations hold them.
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(OrdersDock)

@@ -327,8 +327,8 @@ ActionOutcome FiwGame::performFire(const GameAction &action)
     if (std::none_of(firing.begin(), firing.end(),
                      [&outlook](int man) { return outlook.ready.contains(man); }))
         return ActionOutcome::refused(
-            Text::tr("Only its player characters could fire at that group, and they keep their "
-                     "own shots."));
+            Text::tr("Only the firing group's player characters could fire at that group, and "
+                     "they keep their own shots."));
     QStringList notReady;
     const Fire fire = orderedFire(firing, target, &notReady);
     QString said = fire.shotsTaken() == 0
