@@ -3990,15 +3990,15 @@
     </message>
     <message>
         <source>towards its objective at (%1, %2)</source>
-        <translation>auf ihr Ziel bei (%1, %2) zu</translation>
+        <translation>auf ihr Ziel bei (%1; %2) zu</translation>
     </message>
     <message>
         <source>on its patrol, towards (%1, %2)</source>
-        <translation>auf Streife, in Richtung (%1, %2)</translation>
+        <translation>auf Streife, in Richtung (%1; %2)</translation>
     </message>
     <message>
         <source>in column towards its objective at (%1, %2)</source>
-        <translation>in Kolonne auf ihr Ziel bei (%1, %2) zu</translation>
+        <translation>in Kolonne auf ihr Ziel bei (%1; %2) zu</translation>
     </message>
 </context>
 <context>

@@ -3990,15 +3990,15 @@
     </message>
     <message>
         <source>towards its objective at (%1, %2)</source>
-        <translation>vers son objectif en (%1, %2)</translation>
+        <translation>vers son objectif en (%1 ; %2)</translation>
     </message>
     <message>
         <source>on its patrol, towards (%1, %2)</source>
-        <translation>en patrouille, vers (%1, %2)</translation>
+        <translation>en patrouille, vers (%1 ; %2)</translation>
     </message>
     <message>
         <source>in column towards its objective at (%1, %2)</source>
-        <translation>en colonne vers son objectif en (%1, %2)</translation>
+        <translation>en colonne vers son objectif en (%1 ; %2)</translation>
     </message>
 </context>
 <context>

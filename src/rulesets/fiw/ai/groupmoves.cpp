@@ -6,6 +6,7 @@
 #include "fiw/tables/troops.h"
 #include "fiw/tables/weapons.h"
 #include "geometry/vector2.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -44,6 +45,12 @@ QPointF unit(const QPointF &v)
 {
     const double l = length(v);
     return l > 1e-9 ? v / l : QPointF(0, -1);
+}
+
+// A point's coordinate in the log, as the language writes it, to a tenth of a centimetre.
+QString cmText(double cm)
+{
+    return lengthNumber(cm, LengthUnit::Centimetres);
 }
 
 QString featureName(const Scenario &s, const QString &id)
@@ -346,8 +353,7 @@ void Planner::standingOrder(bool facing)
         if (length(order.target - m_centre) > 2) {
             towards(order.target, -1);
             m_plan.where = Text::tr("towards its objective at (%1, %2)")
-                               .arg(order.target.x())
-                               .arg(order.target.y());
+                               .arg(cmText(order.target.x()), cmText(order.target.y()));
         }
         return;
     case OrderKind::Patrol:
@@ -376,8 +382,7 @@ void Planner::patrol(const StandingOrder &order)
                          : nearest;
     towards(order.route[next], -1);
     m_plan.where = Text::tr("on its patrol, towards (%1, %2)")
-                       .arg(order.route[next].x())
-                       .arg(order.route[next].y());
+                       .arg(cmText(order.route[next].x()), cmText(order.route[next].y()));
 }
 
 double Planner::spacing() const
@@ -522,8 +527,7 @@ void Planner::marchInColumn()
                          forward, kColumnFiles),
                geo::facingOf(forward));
     m_plan.where = toPoint ? Text::tr("in column towards its objective at (%1, %2)")
-                                 .arg(order.target.x())
-                                 .arg(order.target.y())
+                                 .arg(cmText(order.target.x()), cmText(order.target.y()))
                            : Text::tr("in column towards %1").arg(m_enemyName);
 }
 

@@ -17,6 +17,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QLocale>
 #include <QSet>
 #include <QTest>
 
@@ -342,6 +343,14 @@ void TestGroupMoves::continueFollowsTheStandingOrder()
     const FigureMove *p = moveOf(patrolPlan, "r1", t.s);
     QVERIFY(p);
     QVERIFY(qAbs(p->to.y() - 65) < 0.01);
+    QVERIFY2(patrolPlan.where.endsWith(QStringLiteral("(50, 60)")), qPrintable(patrolPlan.where));
+    // Its waypoint is written as the language writes numbers: a German log read "(50.5, 60)".
+    t.s.groups[0].order.route[1] = QPointF(50.5, 60);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German));
+    const QString german = planRed(t, Action::Continue).where;
+    QLocale::setDefault(before);
+    QVERIFY2(german.contains(QStringLiteral("50,5")), qPrintable(german));
 }
 
 void TestGroupMoves::carryingOnTheTableChargesAnEnemyInReach()
