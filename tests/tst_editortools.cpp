@@ -346,6 +346,11 @@ void TestEditorTools::aPaletteEntryDraggedOntoTheTableIsPlacedWhereLetGo()
     QCOMPARE(s.figures.size(), 2 + 8);
     for (int i = 2; i < s.figures.size(); ++i)
         QVERIFY(QLineF(s.figures[i].position, QPointF(30, 20)).length() < 15);
+    // One placed, and no more: the next click on the table places nothing (a walkthrough's
+    // second group came so, unasked).
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("selectTool"))->isChecked());
+    click({80, 40});
+    QCOMPARE(doc()->scenario().figures.size(), 2 + 8);
     checkUndoRedo(before);
     // A file let go on the table is not the palette's: it goes on to the window, which opens
     // it (the table takes no part).

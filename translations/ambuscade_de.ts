@@ -4698,7 +4698,7 @@
     </message>
     <message>
         <source>Choose %1&apos;s action, or Pass for none.</source>
-        <translation>Wählen Sie die Aktion von %1, oder Passen für keine.</translation>
+        <translation>Wählen Sie die Aktion von %1 oder Passen für keine.</translation>
     </message>
     <message>
         <source>Fall on %1 (his enemies from now on)</source>
@@ -12197,7 +12197,7 @@
     </message>
     <message>
         <source>%1 · your orders, or Pass</source>
-        <translation>%1 · Ihre Befehle, oder Passen</translation>
+        <translation>%1 · Ihre Befehle oder Passen</translation>
     </message>
     <message>
         <source>Give no order in this step (%1) and go on to %2</source>
@@ -12209,7 +12209,7 @@
     </message>
     <message>
         <source>Your orders wait (%1): give one, or Pass to go on without</source>
-        <translation>Ihre Befehle warten (%1): geben Sie einen, oder Passen, um ohne weiterzumachen</translation>
+        <translation>Ihre Befehle warten (%1): geben Sie einen oder Passen, um ohne weiterzumachen</translation>
     </message>
     <message>
         <source>Go on to the next step of the game</source>
@@ -13850,7 +13850,7 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Briefing&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Einweisung&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;Lagebesprechung&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>

@@ -39,7 +39,10 @@ bool PlaceTool::acceptsDrop(const QMimeData *data) const
 
 void PlaceTool::drop(const QMimeData *, const QPointF &at)
 {
+    // A drag places one: the tool is put down after it, or the next click on the table would
+    // place another unasked (the keyboard's focus, left in the palette, keeps Escape away).
     m_place(m_scene->snapped(at));
+    m_putDown();
 }
 
 bool PlaceTool::keyPress(QKeyEvent *event)

@@ -154,7 +154,19 @@ void StartPage::connectChoices()
     });
     connect(m_edit, &QPushButton::clicked, this, [this] { emit openRequested(chosenPath()); });
     connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        emit openRequested(item->data(kPathRole).toString());
+        const QString path = item->data(kPathRole).toString();
+        if (QFileInfo::exists(path)) {
+            emit openRequested(path);
+            return;
+        }
+        // Gone: it leaves the list, as File → Open Recent lets it go, and nothing is chosen
+        // in its place while the Briefing says so.
+        RecentFiles::remove(path);
+        refresh();
+        m_scenarios->clearSelection();
+        m_chosen.clear();
+        showScenario();
+        showMessage(tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
     });
 }
 
@@ -326,14 +338,21 @@ void StartPage::showScenario()
     m_details->setHtml(html);
 }
 
+void StartPage::showMessage(const QString &text)
+{
+    // As a paragraph of its own: set as plain text, it took the heading's font the briefing
+    // shown before had left at the cursor.
+    m_details->setHtml(QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
+}
+
 void StartPage::showSavedGame(const QString &path)
 {
     m_unplayable.insert(path);
     m_play->setText(tr("Carry On With This Game"));
     m_edit->setEnabled(false); // a game opens to be played, not edited
-    m_details->setPlainText(tr("%1 is a saved game. Carry on with it where it was left, with "
-                               "the button below or a double click.")
-                                .arg(QFileInfo(path).fileName()));
+    showMessage(tr("%1 is a saved game. Carry on with it where it was left, with "
+                   "the button below or a double click.")
+                    .arg(QFileInfo(path).fileName()));
 }
 
 void StartPage::showUnreadable(const QString &path, const Problems &problems)
@@ -342,14 +361,14 @@ void StartPage::showUnreadable(const QString &path, const Problems &problems)
     m_play->setEnabled(false);
     if (!QFileInfo::exists(path)) {
         m_edit->setEnabled(false);
-        m_details->setPlainText(tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
+        showMessage(tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
         return;
     }
     // Open in the Editor still lists every problem, with where it is in the file.
-    m_details->setPlainText(
-        tr("%1 cannot be played as it is: %2")
-            .arg(QDir::toNativeSeparators(path),
-                 problems.isEmpty() ? tr("it could not be read.") : problems.first().toString()));
+    showMessage(tr("%1 cannot be played as it is: %2")
+                    .arg(QDir::toNativeSeparators(path), problems.isEmpty()
+                                                             ? tr("it could not be read.")
+                                                             : problems.first().toString()));
 }
 
 } // namespace ambuscade

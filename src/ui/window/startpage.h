@@ -54,6 +54,7 @@ private:
     // What the Briefing says of a chosen file that is not a scenario to play: a saved game,
     // or a file that cannot be read.
     void showSavedGame(const QString &path);
+    void showMessage(const QString &text); // in the Briefing, as plain text
     void showUnreadable(const QString &path, const Problems &problems);
     // The path the person chose last, in either list: the scenarios or the recent files.
     QString chosenPath() const { return m_chosen; }
