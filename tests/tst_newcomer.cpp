@@ -348,6 +348,16 @@ void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
     click(recent, rowOf(mill));
     QTest::mouseClick(edit, Qt::LeftButton);
     QCOMPARE(doc()->scenario().title, QStringLiteral("The mill at Sabugal"));
+    // Behind the start page the Mill stays open; Game → Start Game plays what the page chose.
+    m_window->showStartPage();
+    click(page->scenarios(), 3);
+    const QString chosen = page->scenarios()->item(3)->text().trimmed();
+    QVERIFY(chosen != QStringLiteral("The mill at Sabugal"));
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    takeSeats(m_window.get());
+    QCOMPARE(m_window->gameMode()->session()->scenario().title, chosen);
+    m_window->gameMode()->session()->stop();
+    m_window->gameMode()->leave();
 }
 
 void TestNewcomer::theStartPageDescribesEachBundledScenario_data()

@@ -622,7 +622,14 @@ void MainWindow::createGameMenu()
     m_autosave->setGameSession(m_game->session());
     QMenu *menu = new QMenu(tr("&Game"), this);
     menuBar()->insertMenu(menuBar()->actions().at(4), menu); // after Scenario, before Tools
-    QAction *start = menu->addAction(tr("&Start Game"), this, &MainWindow::startGame);
+    // On the start page it plays what the page has chosen, not the scenario last open behind
+    // it (a newcomer's Start Game played a file he had left for another).
+    QAction *start = menu->addAction(tr("&Start Game"), this, [this] {
+        if (m_centre->currentWidget() == m_start)
+            m_start->playChosen();
+        else
+            startGame();
+    });
     start->setObjectName(QStringLiteral("startGameAction"));
     start->setShortcut(QKeySequence(tr("Ctrl+G")));
     m_game->fillMenu(menu);

@@ -145,13 +145,7 @@ void StartPage::connectChoices()
     });
     connect(m_scenarios, &QListWidget::itemDoubleClicked, this,
             [this] { emit playRequested(chosenPath()); });
-    connect(m_play, &QPushButton::clicked, this, [this] {
-        // A saved game chosen among the recent files goes on where it was left.
-        if (isSavedGame(chosenPath()))
-            emit openRequested(chosenPath());
-        else
-            emit playRequested(chosenPath());
-    });
+    connect(m_play, &QPushButton::clicked, this, &StartPage::playChosen);
     connect(m_edit, &QPushButton::clicked, this, [this] { emit openRequested(chosenPath()); });
     connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const QString path = item->data(kPathRole).toString();
@@ -263,6 +257,17 @@ void StartPage::choose(QListWidget *list)
     const QSignalBlocker quiet(other);
     other->clearSelection();
     showScenario();
+}
+
+void StartPage::playChosen()
+{
+    if (!m_play->isEnabled())
+        return;
+    // A saved game chosen among the recent files goes on where it was left.
+    if (isSavedGame(chosenPath()))
+        emit openRequested(chosenPath());
+    else
+        emit playRequested(chosenPath());
 }
 
 void StartPage::showEvent(QShowEvent *event)

@@ -28,6 +28,9 @@ public:
     QListWidget *scenarios() const { return m_scenarios; }
     QListWidget *recent() const { return m_recent; }
     QString details() const; // the chosen scenario's briefing and balance, as plain text
+    // What Play This Scenario does (Game → Start Game while the page shows): the chosen
+    // scenario played, or the chosen saved game carried on with; nothing when it may not be.
+    void playChosen();
     // Whether the chosen scenario's balance is still being worked out.
     bool reckoning() const;
 
