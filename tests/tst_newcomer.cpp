@@ -290,6 +290,10 @@ void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
                 return row;
         return -1;
     };
+    const auto leaveGame = [this] {
+        m_window->gameMode()->session()->stop();
+        m_window->gameMode()->leave();
+    };
     auto *play = page->findChild<QPushButton *>(QStringLiteral("playScenario"));
     auto *edit = page->findChild<QPushButton *>(QStringLiteral("editScenario"));
     QVERIFY(rowOf(mill) >= 0 && rowOf(saved) >= 0 && rowOf(gone) >= 0);
@@ -332,8 +336,7 @@ void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
     QVERIFY(m_window->gameMode()->session()->isActive());
     QCOMPARE(m_window->gameMode()->session()->scenario().title,
              QStringLiteral("The mill at Sabugal"));
-    m_window->gameMode()->session()->stop();
-    m_window->gameMode()->leave();
+    leaveGame();
     // The saved game goes on where it was left.
     m_window->showStartPage();
     click(recent, rowOf(saved));
@@ -341,8 +344,7 @@ void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
     QVERIFY(m_window->gameMode()->session()->isActive());
     QCOMPARE(QFileInfo(m_window->gameMode()->session()->filePath()).fileName(),
              QStringLiteral("beaver-creek-turn1-v1.ambuscade-game.json"));
-    m_window->gameMode()->session()->stop();
-    m_window->gameMode()->leave();
+    leaveGame();
     // And the Mill, chosen again, opens in the editor.
     m_window->showStartPage();
     click(recent, rowOf(mill));
@@ -356,8 +358,7 @@ void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
     m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
     takeSeats(m_window.get());
     QCOMPARE(m_window->gameMode()->session()->scenario().title, chosen);
-    m_window->gameMode()->session()->stop();
-    m_window->gameMode()->leave();
+    leaveGame();
 }
 
 void TestNewcomer::theStartPageDescribesEachBundledScenario_data()

@@ -241,6 +241,11 @@ bool isTurnFile(const QString &path)
     return declaresFormat(path, TurnFile::kFormat);
 }
 
+bool opensAsGame(const QString &path)
+{
+    return isGameFile(path) || isTurnFile(path);
+}
+
 std::optional<TurnFile> makeTurnFile(const Scenario &start, quint64 seed, const Game &game,
                                      const MailState &state, QString *error)
 {

@@ -53,6 +53,8 @@ QByteArray turnFileBytes(const TurnFile &file);
 std::optional<TurnFile> readTurnFile(const QByteArray &bytes, QString *error);
 // Whether the file says it is a turn file, whatever its name.
 bool isTurnFile(const QString &path);
+// Whether the file opens as a game, not a scenario: a saved game or a turn file.
+bool opensAsGame(const QString &path);
 
 // The turn played on a game since `state.turnFrom`, as a file (the state's turn plus one);
 // nullopt, with why, when its orders are not known (a game saved before they were kept).

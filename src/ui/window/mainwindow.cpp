@@ -840,7 +840,7 @@ bool MainWindow::openGameOrScenario(const QString &path)
 {
     // A saved game opens as a game, whichever way it came (File → Open, Open Recent, a drop,
     // the start page or the command line): the file's format tells.
-    if (isGameFile(path) || isTurnFile(path))
+    if (opensAsGame(path))
         return m_game->openGameFile(path);
     // During a game the game is left first, as closing the window would (its unsaved moves
     // asked about): the window then shows the new file alone. Cancel keeps both as they were.

@@ -5,7 +5,6 @@
 #include "common/plaintext.h"
 #include "common/recentfiles.h"
 #include "common/rulesetui.h"
-#include "game/gamefile.h"
 #include "game/turnfile.h"
 #include "io/scenarioreader.h"
 #include "rules/ruleset.h"
@@ -31,11 +30,6 @@ namespace {
 constexpr int kPictureWidth = 320;
 constexpr int kPathRole = Qt::UserRole;
 const QLatin1String kTutorialStem("tutorial-");
-
-bool isSavedGame(const QString &path)
-{
-    return isGameFile(path) || isTurnFile(path);
-}
 
 // A balance is of a file as it was saved: a scenario of the person's own, changed and saved
 // again, is played again.
@@ -264,7 +258,7 @@ void StartPage::playChosen()
     if (!m_play->isEnabled())
         return;
     // A saved game chosen among the recent files goes on where it was left.
-    if (isSavedGame(chosenPath()))
+    if (opensAsGame(chosenPath()))
         emit openRequested(chosenPath());
     else
         emit playRequested(chosenPath());
@@ -297,7 +291,7 @@ void StartPage::showScenario()
     m_picture->clear();
     if (path.isEmpty())
         return;
-    if (isSavedGame(path)) {
+    if (opensAsGame(path)) {
         showSavedGame(path);
         return;
     }
