@@ -32,6 +32,19 @@ struct Volley {
     double spottingCm = 0; // the firers' group's spotting distance this turn
 };
 
+// The band at which a shooter would fire at a target, as the volley is fired (a band further
+// for men who moved and fire without orders).
+RangeBand bandOfShot(const Battlefield &field, const Scenario &state, int shooter, int target,
+                     const Volley &how)
+{
+    const Figure &firer = state.figures[shooter];
+    const Weapon *weapon = findWeapon(weaponId(firer));
+    const bool spears = how.spearsAdvancing && weaponId(firer) == QLatin1String("spear");
+    const RangeBand band =
+        rangeBand(*weapon, field.geometry().edgeDistance(shooter, target), isWounded(firer));
+    return how.bandPenalty ? bandAfterMoving(band, how.moved, spears) : band;
+}
+
 // One shot and its dice, by a shooter at the target he aims at; the hit falls on a man of
 // `exposed` chosen by a die.
 Shot shoot(const Battlefield &field, Scenario &state, int shooter, int target,
@@ -43,10 +56,7 @@ Shot shoot(const Battlefield &field, Scenario &state, int shooter, int target,
     shot.target = target;
     const Figure &firer = state.figures[shooter];
     const Weapon *weapon = findWeapon(weaponId(firer));
-    const bool spears = how.spearsAdvancing && weaponId(firer) == QLatin1String("spear");
-    shot.band = rangeBand(*weapon, g.edgeDistance(shooter, target), isWounded(firer));
-    if (how.bandPenalty)
-        shot.band = bandAfterMoving(shot.band, how.moved, spears);
+    shot.band = bandOfShot(field, state, shooter, target, how);
     shot.cover = g.coverAgainst(target, shooter).cover;
     shot.needed = toHitNeeded(shot.band, shot.cover);
     shot.modifier = classModifier(figureClass(firer));
@@ -96,13 +106,17 @@ QList<int> exposedTo(const Battlefield &field, const Scenario &state, int target
 
 // The shots of `shooters` at a target group (§10). Each shooter needs clear sight of the man
 // he aims at: he aims at the nearest of the group he sees, and one who sees none of it does
-// not shoot. The hits fall among the men any of them could see.
+// not shoot. In a volley every other man fires (one with his mark beyond reach throws no
+// die, and his line says so); at the uncommanded rate, one shot per two or three of the men
+// whose mark is within reach, the nearest first. The hits fall among the men any of them
+// could see.
 Fire resolveShots(const Battlefield &field, Scenario &state, const QList<int> &shooters,
                   int targetGroup, const Volley &how, Dice &dice)
 {
     const geo::TableGeometry &g = field.geometry();
     QHash<int, int> aim; // shooter → the nearest target he sees
     QList<int> firers, seen;
+    Fire fire;
     for (int s : shooters) {
         int best = -1;
         for (int t : field.group(targetGroup).living(state)) {
@@ -113,19 +127,21 @@ Fire resolveShots(const Battlefield &field, Scenario &state, const QList<int> &s
             if (best < 0 || g.edgeDistance(s, t) < g.edgeDistance(s, best))
                 best = t;
         }
-        if (best >= 0) {
-            aim.insert(s, best);
-            firers << s;
-        }
+        if (best < 0)
+            continue;
+        aim.insert(s, best);
+        firers << s;
+        if (bandOfShot(field, state, s, best, how) != RangeBand::Out)
+            fire.inReach << s;
     }
-    std::stable_sort(firers.begin(), firers.end(), [&](int a, int b) {
+    QList<int> &shooting = how.everyMan ? firers : fire.inReach;
+    std::stable_sort(shooting.begin(), shooting.end(), [&](int a, int b) {
         return g.edgeDistance(a, aim[a]) < g.edgeDistance(b, aim[b]);
     });
     const int count =
-        how.everyMan ? int(firers.size()) : uncommandedShots(int(firers.size()), how.moved);
-    Fire fire;
+        how.everyMan ? int(shooting.size()) : uncommandedShots(int(shooting.size()), how.moved);
     for (int i = 0; i < count; ++i) {
-        const int shooter = firers[i % firers.size()];
+        const int shooter = shooting[i];
         const QList<int> exposed = exposedTo(field, state, targetGroup, seen, aim[shooter]);
         if (exposed.isEmpty())
             break;
@@ -203,6 +219,7 @@ Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ab
     const Fire rest = resolveShots(field, state, atWill, targetGroup,
                                    {false, moved, false, false, spottingCm}, dice);
     fire.shots += rest.shots;
+    fire.inReach += rest.inReach;
     fire.wounded += rest.wounded;
     fire.killed += rest.killed;
     return fire;

@@ -46,6 +46,7 @@ private slots:
     void aLeaderWhoJoinedAnotherGroupIsToldSo();
     void commandingDoesNotRallyARunningGroup();
     void menFiringAtWillFireOnceATurn();
+    void menAtWillWithTheirMarkOutOfReachNeitherShootNorCount();
     void aPlayerCharacterShootsTheManHeChooses();
     void aPlayerCharacterInAVolleyMayKeepHisOwnShot();
     void aVolleyNobodyCouldFireIsRefused();
@@ -731,6 +732,43 @@ void TestFiwRules::menFiringAtWillFireOnceATurn()
     const Fire second = game.orderedFire(band, redcoats, &notReady);
     QVERIFY(second.shots.isEmpty());
     QCOMPARE(notReady.size(), 4);
+}
+
+void TestFiwRules::menAtWillWithTheirMarkOutOfReachNeitherShootNorCount()
+{
+    // §10: the rate is one shot per two of the men who can shoot. A war band's two hatchet
+    // men stand nearer the redcoat than its two muskets, but beyond a hatchet's 20 cm: the
+    // band has one shot (two men can shoot), a musket's, and the hatchet men keep theirs.
+    TableBuilder t(120, 90);
+    t.figure("chief", "red", {30, 26}, 90).as("hero", "officer");
+    TableBuilder::set(t.s.figures.last(), "faction", "indian");
+    const QList<std::pair<const char *, QPointF>> braves = {
+        {"hatchet", {37, 30}}, {"hatchet", {37, 34}}, {"musket", {30, 34}}};
+    for (int i = 0; i < int(braves.size()); ++i) {
+        const QByteArray id = "brave" + QByteArray::number(i);
+        t.figure(id.constData(), "red", braves[i].second, 90, braves[i].first);
+        TableBuilder::set(t.s.figures.last(), "faction", "indian");
+    }
+    t.figure("redcoat", "blue", {62, 32}, 270);
+    t.s.sides[1].controller = Controller::Player;
+    FiwGame game(t.s, 3);
+    commandRed(game);
+    while (game.phase() != Phase::Shooting)
+        game.advance();
+    const QList<int> band =
+        game.field().group(game.field().groupIndex(QStringLiteral("red"))).living(game.state());
+    const int hatchet = game.field().figureIndex(QStringLiteral("brave0"));
+    const int redcoat = game.field().figureIndex(QStringLiteral("redcoat"));
+    QVERIFY(game.shotBand(hatchet, redcoat, 0).value_or(RangeBand::Short) == RangeBand::Out);
+    const Fire fire = game.orderedFire(band, game.field().groupIndex(QStringLiteral("blue")));
+    QCOMPARE(fire.shots.size(), 1);
+    QCOMPARE(fire.shotsTaken(), 1);
+    QCOMPARE(weaponId(game.state().figures[fire.shots.first().shooter]), QStringLiteral("musket"));
+    QCOMPARE(game.fireReadiness(hatchet), FireReadiness::Ready);
+    QCOMPARE(game.fireReadiness(game.field().figureIndex(QStringLiteral("brave1"))),
+             FireReadiness::Ready);
+    QCOMPARE(game.fireReadiness(game.field().figureIndex(QStringLiteral("chief"))),
+             FireReadiness::FiredAlready);
 }
 
 void TestFiwRules::aPlayerCharacterShootsTheManHeChooses()
