@@ -3184,10 +3184,6 @@
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <source>%1 commands %2; %3 points left</source>
-        <translation>%1 befehligt %2; %3 Punkte übrig</translation>
-    </message>
-    <message>
         <source>%1: risk factor %2 (%3), rolled %4: %5%6</source>
         <translation>%1: Risikofaktor %2 (%3), gewürfelt %4: %5%6</translation>
     </message>
@@ -3430,10 +3426,6 @@
     <message>
         <source>his dice join the pool and carry the word on</source>
         <translation>seine Würfel kommen in den Vorrat und tragen den Befehl weiter</translation>
-    </message>
-    <message>
-        <source>%1 calls %2 to pass the word; %3 points left</source>
-        <translation>%1 ruft %2, den Befehl weiterzugeben; %3 Punkte übrig</translation>
     </message>
     <message>
         <source>There is no figure &quot;%1&quot;.</source>
@@ -3768,6 +3760,20 @@
     <message>
         <source>Only the firing group&apos;s player characters could fire at that group, and they keep their own shots.</source>
         <translation>Nur die Spielerfiguren der schießenden Gruppe könnten auf diese Gruppe schießen, und sie behalten ihren eigenen Schuss.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 commands %2; %n points left</source>
+        <translation>
+            <numerusform>%1 befehligt %2; %n Punkt übrig</numerusform>
+            <numerusform>%1 befehligt %2; %n Punkte übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calls %2 to pass the word; %n points left</source>
+        <translation>
+            <numerusform>%1 ruft %2, den Befehl weiterzugeben; %n Punkt übrig</numerusform>
+            <numerusform>%1 ruft %2, den Befehl weiterzugeben; %n Punkte übrig</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -158,6 +158,20 @@
             <numerusform>%n points will not pay for %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 commands %2; %n points left</source>
+        <translation>
+            <numerusform>%1 commands %2; %n point left</numerusform>
+            <numerusform>%1 commands %2; %n points left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calls %2 to pass the word; %n points left</source>
+        <translation>
+            <numerusform>%1 calls %2 to pass the word; %n point left</numerusform>
+            <numerusform>%1 calls %2 to pass the word; %n points left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MailOrder</name>

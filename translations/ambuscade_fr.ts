@@ -3184,10 +3184,6 @@
         <translation>%1 points</translation>
     </message>
     <message>
-        <source>%1 commands %2; %3 points left</source>
-        <translation>%1 commande %2 ; il reste %3 points</translation>
-    </message>
-    <message>
         <source>%1: risk factor %2 (%3), rolled %4: %5%6</source>
         <translation>%1 : facteur de risque %2 (%3), obtenu %4 : %5%6</translation>
     </message>
@@ -3430,10 +3426,6 @@
     <message>
         <source>his dice join the pool and carry the word on</source>
         <translation>ses dés rejoignent la réserve et font passer l&apos;ordre</translation>
-    </message>
-    <message>
-        <source>%1 calls %2 to pass the word; %3 points left</source>
-        <translation>%1 appelle %2 pour transmettre l&apos;ordre ; reste %3 points</translation>
     </message>
     <message>
         <source>There is no figure &quot;%1&quot;.</source>
@@ -3768,6 +3760,20 @@
     <message>
         <source>Only the firing group&apos;s player characters could fire at that group, and they keep their own shots.</source>
         <translation>Seuls les personnages joueurs du groupe qui tire pourraient tirer sur ce groupe, et ils gardent leur propre tir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 commands %2; %n points left</source>
+        <translation>
+            <numerusform>%1 commande %2 ; il reste %n point</numerusform>
+            <numerusform>%1 commande %2 ; il reste %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calls %2 to pass the word; %n points left</source>
+        <translation>
+            <numerusform>%1 appelle %2 pour transmettre l&apos;ordre ; il reste %n point</numerusform>
+            <numerusform>%1 appelle %2 pour transmettre l&apos;ordre ; il reste %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

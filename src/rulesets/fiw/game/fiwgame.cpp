@@ -333,9 +333,8 @@ bool FiwGame::command(int group, QString *whyNot)
         return false;
     m_commanded << group;
     logEvent(QStringLiteral("activation"),
-             Text::tr("%1 commands %2; %3 points left")
-                 .arg(m_state.figures[m_session->commander()].name, m_state.groups[group].name)
-                 .arg(m_session->points()),
+             Text::tr("%1 commands %2; %n points left", nullptr, m_session->points())
+                 .arg(m_state.figures[m_session->commander()].name, m_state.groups[group].name),
              {{QStringLiteral("group"), m_state.groups[group].id}});
     // Each NCO or musician commanded adds his own dice (and a drum, one more for his officer).
     rollPendingCommandDice();
@@ -347,9 +346,8 @@ bool FiwGame::commandLink(int figure, QString *whyNot)
     if (!m_session || !m_session->commandLink(figure, whyNot))
         return false;
     logEvent(QStringLiteral("activation"),
-             Text::tr("%1 calls %2 to pass the word; %3 points left")
-                 .arg(m_state.figures[m_session->commander()].name, m_state.figures[figure].name)
-                 .arg(m_session->points()),
+             Text::tr("%1 calls %2 to pass the word; %n points left", nullptr, m_session->points())
+                 .arg(m_state.figures[m_session->commander()].name, m_state.figures[figure].name),
              {{QStringLiteral("figure"), m_state.figures[figure].id}});
     rollPendingCommandDice(); // his own dice, and the drum's
     return true;
