@@ -82,6 +82,7 @@ private slots:
     void cleanup();
     void theStartPageOffersTheTutorialAndTheScenarios();
     void oneClickOnARecentFileShowsItInTheBriefing();
+    void theStartPageKeepsTheTablesActionsAway();
     void theStartPageDescribesEachBundledScenario_data();
     void theStartPageDescribesEachBundledScenario();
     void hiddenTroopsAreDrawnOnlyWhenAskedFor();
@@ -359,6 +360,53 @@ void TestNewcomer::oneClickOnARecentFileShowsItInTheBriefing()
     takeSeats(m_window.get());
     QCOMPARE(m_window->gameMode()->session()->scenario().title, chosen);
     leaveGame();
+}
+
+// A newcomer's walk: with the start page up, Save, Print and Delete acted on the scenario left
+// open behind it, which nobody could see. They wait until a table is shown again, and each
+// comes back as its owner judges it (the undo stack, a rule set that prints).
+void TestNewcomer::theStartPageKeepsTheTablesActionsAway()
+{
+    open(m_beaver);
+    const auto enabled = [this](const char *name) {
+        auto *action = m_window->findChild<QAction *>(QLatin1String(name));
+        return action && action->isEnabled();
+    };
+    const QList<const char *> tableActions{"saveAction",   "saveAsAction",      "printRosterAction",
+                                           "deleteAction", "testBalanceAction", "snapAction"};
+    for (const char *name : tableActions)
+        QVERIFY2(enabled(name), name);
+    // The keys, as a person presses them: Ctrl+Z brings back what Delete took, at the table.
+    const qsizetype opened = doc()->scenario().figures.size();
+    const auto deleteAll = [this] {
+        trigger("selectAllAction");
+        trigger("deleteAction");
+    };
+    deleteAll();
+    const qsizetype left = doc()->scenario().figures.size();
+    QVERIFY(left < opened);
+    QApplication::setActiveWindow(m_window.get());
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(doc()->scenario().figures.size(), opened);
+    deleteAll();
+    m_window->showStartPage();
+    QVERIFY(!enabled("undoAction"));
+    for (const char *name : tableActions)
+        QVERIFY2(!enabled(name), name);
+    for (const char *always : {"newAction", "openAction", "preferencesAction", "startPageAction"})
+        QVERIFY2(enabled(always), always);
+    QTest::keySequence(m_window.get(), QKeySequence::Undo); // on the start page: nothing
+    QCOMPARE(doc()->scenario().figures.size(), left);
+    // Back at the table, as the page's Edit leaves it: a scenario just opened, nothing to undo.
+    doc()->undoStack()->setClean(); // no question of saving the edits
+    StartPage *page = m_window->startPage();
+    page->scenarios()->setCurrentRow(3);
+    QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("editScenario")),
+                      Qt::LeftButton);
+    QVERIFY(m_window->view()->isVisible());
+    QVERIFY(!enabled("undoAction"));
+    for (const char *name : tableActions)
+        QVERIFY2(enabled(name), name);
 }
 
 void TestNewcomer::theStartPageDescribesEachBundledScenario_data()

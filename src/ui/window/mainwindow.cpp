@@ -46,6 +46,7 @@
 #include "window/undoactions.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -111,6 +112,7 @@ MainWindow::MainWindow(QWidget *parent)
         const bool table = m_centre->currentWidget() != m_start;
         keepStartPageRoomOnlyWhenShown();
         showWindowChrome(table);
+        m_tableActions->setEnabled(table);
         if (!table)
             statusBar()->clearMessage(); // the tools' hints are about a table not in sight
     });
@@ -319,6 +321,12 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
+    // What acts on the table shown (save it, print it, edit it, test its balance) waits while
+    // the start page stands in its place: it would act on a scenario nobody sees. A group, not
+    // each action's own enabled state, so that the actions' owners (the undo stack, a rule set
+    // without paper) keep judging theirs, and the start page's gate is lifted on top.
+    m_tableActions = new QActionGroup(this);
+    m_tableActions->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
     const FileActions file = createFileMenu();
     createEditMenu();
     m_balance = new BalanceActions(m_document, m_scene, this);
@@ -327,6 +335,9 @@ void MainWindow::createActions()
     const QList<QAction *> view = createViewMenu();
     QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
     scenario->addAction(m_balance->testAction());
+    for (QMenu *onTheTable : {m_editMenu, scenario})
+        for (QAction *a : onTheTable->actions())
+            m_tableActions->addAction(a);
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(m_toolbox->toolActions());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -414,6 +425,11 @@ MainWindow::FileActions MainWindow::createFileMenu()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    const QList<QAction *> always{
+        actions.newScenario, actions.open, m_recentMenu->menuAction(), start, preferences, quit};
+    for (QAction *a : file->actions())
+        if (!a->isSeparator() && !always.contains(a))
+            m_tableActions->addAction(a);
     return actions;
 }
 
@@ -458,6 +474,8 @@ QList<QAction *> MainWindow::createViewMenu()
         updateHiddenTroops();
     });
     view->addAction(m_balance->overlayAction());
+    for (QAction *a : view->actions())
+        m_tableActions->addAction(a);
     view->addSeparator();
     m_panelsMenu = view->addMenu(tr("&Panels"));
     QAction *reset = view->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);

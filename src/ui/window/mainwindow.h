@@ -6,6 +6,7 @@
 #include <memory>
 
 class QAction;
+class QActionGroup;
 class QLabel;
 class QMenu;
 class QStackedWidget;
@@ -150,7 +151,8 @@ private:
     HelpActions *m_help = nullptr;
     RosterDock *m_roster = nullptr;
     QMenu *m_editMenu = nullptr;
-    QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
+    QActionGroup *m_tableActions = nullptr; // off while the start page is shown
+    QList<QWidget *> m_editorOnly;          // toolbars and docks that belong to editing
     // The panels and bars the start page hid, shown again when it gives way.
     QList<QPointer<QWidget>> m_hiddenBehindStart;
     UndoActions *m_undoActions = nullptr;
