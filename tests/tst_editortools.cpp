@@ -79,6 +79,7 @@ private slots:
     void lineToolDrawsAWallAndRefusesLineWoods();
     void paletteGroupIsPlacedForTheChosenSide();
     void aPaletteEntryDraggedOntoTheTableIsPlacedWhereLetGo();
+    void aGroupPlacedAtTheEdgeStandsWholeOnTheTableUnderANameOfItsOwn();
     void singleFigureJoinsTheSelectedGroup();
     void aLoneManPlacedWithNobodyChosenAsksWhichGroupHeJoins();
     void markerIsPlaced();
@@ -395,6 +396,32 @@ void TestEditorTools::paletteGroupIsPlacedForTheChosenSide()
     QCOMPARE(chiefs, 1);
     QCOMPARE(m_window->scene()->document()->selection().figures.size(), 8);
     checkUndoRedo(before);
+}
+
+// A newcomer's walk: a war band placed by a click in a corner piled its men on one spot, half
+// over the edge, and a second band took the first one's name.
+void TestEditorTools::aGroupPlacedAtTheEdgeStandsWholeOnTheTableUnderANameOfItsOwn()
+{
+    const TroopTemplate *band = troopsOf(doc()->scenario(), "indian-war-band");
+    QVERIFY(band);
+    m_window->toolbox()->setSide(QStringLiteral("blue"));
+    m_window->toolbox()->placeTroops(band);
+    const Scenario &s = doc()->scenario();
+    const QRectF table = s.table.rect();
+    click({table.right() - 0.5, table.bottom() - 0.5});
+    click({table.left() + 0.5, table.top() + 0.5});
+    QCOMPARE(s.groups.size(), 4);
+    for (int i = 2; i < s.figures.size(); ++i) {
+        const Figure &f = s.figures[i];
+        const QRectF base(f.position - QPointF(f.radius(), f.radius()),
+                          QSizeF(2 * f.radius(), 2 * f.radius()));
+        QVERIFY2(table.contains(base), qPrintable(f.name));
+        for (int j = 2; j < i; ++j) // no two piled on one another
+            QVERIFY2(QLineF(f.position, s.figures[j].position).length() >= 2 * f.radius(),
+                     qPrintable(f.name));
+    }
+    const QString name = s.groups[2].name;
+    QCOMPARE(s.groups[3].name, name + QStringLiteral(" 2"));
 }
 
 void TestEditorTools::singleFigureJoinsTheSelectedGroup()

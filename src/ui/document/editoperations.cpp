@@ -27,6 +27,39 @@ const QString kClipboardMime = QStringLiteral("application/x-ambuscade-scenario"
 constexpr double kPasteOffsetCm = 5;
 constexpr double kFigureSpacingCm = 3.5; // between centres of figures placed in a line
 
+// Where a line of `count` figures clicked at `at` stands: moved as one so that every base lies
+// on the table. Clicked near the edge, they had been kept on it man by man, piled up and half
+// over it. A line longer than the table is wide is centred on it.
+QList<QPointF> lineOnTable(const QPointF &at, int count, double radius, const QRectF &table)
+{
+    const double halfLength = (count - 1) / 2.0 * kFigureSpacingCm + radius;
+    const auto shift = [](double centre, double half, double low, double high) {
+        if (high - low < 2 * half)
+            return (low + high) / 2 - centre;
+        return std::clamp(centre, low + half, high - half) - centre;
+    };
+    const QPointF by(shift(at.x(), halfLength, table.left(), table.right()),
+                     shift(at.y(), radius, table.top(), table.bottom()));
+    QList<QPointF> line;
+    for (int n = 0; n < count; ++n)
+        line << at + by + QPointF((n - (count - 1) / 2.0) * kFigureSpacingCm, 0);
+    return line;
+}
+
+// A name no group has yet: the troops' own, then "Rangers 2", "Rangers 3", so that the roster,
+// the orders and the log can tell two groups placed from one entry apart.
+QString unusedGroupName(const Scenario &s, const QString &name)
+{
+    const auto taken = [&s](const QString &candidate) {
+        return std::any_of(s.groups.begin(), s.groups.end(),
+                           [&candidate](const Group &g) { return g.name == candidate; });
+    };
+    QString candidate = name;
+    for (int n = 2; taken(candidate); ++n)
+        candidate = QStringLiteral("%1 %2").arg(name).arg(n);
+    return candidate;
+}
+
 } // namespace
 
 EditOperations::EditOperations(Document *document) : m_document(document) {}
@@ -110,7 +143,8 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
         Group group;
         group.id = m_document->unusedId(QString::fromLatin1(troops.id));
         group.side = sideId;
-        group.name = QCoreApplication::translate("TroopTemplate", troops.name);
+        group.name =
+            unusedGroupName(now, QCoreApplication::translate("TroopTemplate", troops.name));
         for (const auto &[key, value] : troops.groupAttributes)
             group.attributes.set(key, value);
         after.groups << group;
@@ -118,7 +152,8 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
     }
     // Face across the table, towards the far half from where they stand.
     const double facing = at.y() > now.table.heightCm / 2 ? 0 : 180;
-    const int count = troops.size();
+    const QList<QPointF> line =
+        lineOnTable(at, troops.size(), Figure().radius(), m_document->surface().bounds());
     QStringList placed;
     int n = 0;
     QSet<QString> used;
@@ -135,8 +170,7 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
             for (const auto &[key, value] : shared)
                 f.attributes.set(key, value);
             f.facing = facing;
-            const double offset = (n - (count - 1) / 2.0) * kFigureSpacingCm;
-            f.position = m_document->surface().placeFor(at + QPointF(offset, 0));
+            f.position = m_document->surface().placeFor(line[n]);
             after.figures << f;
             placed << f.id;
         }
