@@ -97,6 +97,7 @@ private slots:
     void overlayRingsForMusketRifleAndLeaderInWoods();
     void hoverShowsAFiguresProfile();
     void propertiesDockEditsWithValidation();
+    void theWheelScrollsPropertiesWithoutChangingThem();
     void theEditorWarnsOfASideThatMayBreakAtOnce();
     void settingsDialogAsksBeforeDroppingChanges();
     void victoryConditionsAreReadable();
@@ -782,6 +783,36 @@ void TestEditorTools::hoverShowsAFiguresProfile()
     QVERIFY2(text.contains(QStringLiteral("short 20, medium 40, long 120 cm; melee")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Move 25 cm")), qPrintable(text));
+}
+
+// A newcomer's walk: scrolling the Properties panel with the wheel changed the weapon of the
+// figure whenever a choice passed under the mouse. It scrolls the panel; a choice clicked into
+// takes the wheel as before.
+void TestEditorTools::theWheelScrollsPropertiesWithoutChangingThem()
+{
+    click({10, 50});
+    QTest::qWait(10); // the form is rebuilt once the selection settles
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+    auto *weapon = dock->findChild<QComboBox *>(QStringLiteral("Weapon"));
+    QVERIFY(weapon);
+    const int musket = weapon->currentIndex();
+    const auto roll = [weapon] {
+        const QPointF at = weapon->rect().center();
+        QWheelEvent down(at, weapon->mapToGlobal(at), {}, {0, -120}, Qt::NoButton, Qt::NoModifier,
+                         Qt::NoScrollPhase, false);
+        QApplication::sendEvent(weapon, &down);
+    };
+    m_window->view()->setFocus();
+    roll();
+    QCOMPARE(weapon->currentIndex(), musket);
+    QCOMPARE(
+        doc()->scenario().figure(QStringLiteral("f1"))->attributes.text(QStringLiteral("weapon")),
+        QStringLiteral("musket"));
+    QApplication::setActiveWindow(m_window.get());
+    weapon->setFocus();
+    QVERIFY(weapon->hasFocus());
+    roll();
+    QVERIFY(weapon->currentIndex() != musket);
 }
 
 void TestEditorTools::propertiesDockEditsWithValidation()

@@ -3,6 +3,7 @@
 
 #include "common/lengthspinbox.h"
 #include "common/rulesetui.h"
+#include "common/wheelguard.h"
 #include "document/document.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
@@ -127,6 +128,7 @@ void PropertiesDock::rebuild()
         addPathFields(chosen.paths.first());
     if (chosen.grids.size() == 1)
         addGridFields(chosen.grids.first());
+    guardWheel(m_form);
     scroll->setWidget(m_form); // deletes the old form
 }
 
