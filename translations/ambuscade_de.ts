@@ -13815,10 +13815,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
 <context>
     <name>ambuscade::StartPage</name>
     <message>
-        <source>%1 wins %2 %</source>
-        <translation>%1 gewinnt %2 %</translation>
-    </message>
-    <message>
         <source>Played by the computer on both sides, %1 games: %2; undecided %3 %; %4 turns on average.</source>
         <translation>Vom Computer auf beiden Seiten gespielt, %1 Partien: %2; unentschieden %3 %; im Schnitt %4 Runden.</translation>
     </message>
@@ -13905,6 +13901,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>%1 no longer exists.</source>
         <translation>%1 existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 %</source>
+        <translation>%1: %2 % Siege</translation>
     </message>
 </context>
 <context>

@@ -13815,10 +13815,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
 <context>
     <name>ambuscade::StartPage</name>
     <message>
-        <source>%1 wins %2 %</source>
-        <translation>%1 gagne %2 %</translation>
-    </message>
-    <message>
         <source>Played by the computer on both sides, %1 games: %2; undecided %3 %; %4 turns on average.</source>
         <translation>Joué par l&apos;ordinateur des deux côtés, %1 parties : %2 ; indécises %3 % ; %4 tours en moyenne.</translation>
     </message>
@@ -13905,6 +13901,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>%1 no longer exists.</source>
         <translation>%1 n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 %</source>
+        <translation>%1 : %2 % de victoires</translation>
     </message>
 </context>
 <context>

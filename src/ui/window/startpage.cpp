@@ -44,7 +44,7 @@ QString balanceText(const Scenario &s, const Balance &balance)
     QStringList sides;
     for (const Side &side : s.sides)
         // One arg() for all: a side's name from the file may hold "%2" itself.
-        sides << StartPage::tr("%1 wins %2 %")
+        sides << StartPage::tr("%1 won %2 %")
                      .arg(side.name, QString::number(qRound(balance.wins.value(side.id) * 100.0 /
                                                             balance.games)));
     return StartPage::tr("Played by the computer on both sides, %1 games: %2; undecided %3 %; "
