@@ -83,6 +83,7 @@ private slots:
     void theStartPageOffersTheTutorialAndTheScenarios();
     void oneClickOnARecentFileShowsItInTheBriefing();
     void theStartPageKeepsTheTablesActionsAway();
+    void seatsCancelledAfterPlayGoBackToTheStartPage();
     void theStartPageDescribesEachBundledScenario_data();
     void theStartPageDescribesEachBundledScenario();
     void hiddenTroopsAreDrawnOnlyWhenAskedFor();
@@ -407,6 +408,27 @@ void TestNewcomer::theStartPageKeepsTheTablesActionsAway()
     QVERIFY(!enabled("undoAction"));
     for (const char *name : tableActions)
         QVERIFY2(enabled(name), name);
+}
+
+// A newcomer's walk: Play, then Cancel in the seats, left him in the editor he had not asked
+// for. He is back on the start page; a game begun there still comes back to it when left.
+void TestNewcomer::seatsCancelledAfterPlayGoBackToTheStartPage()
+{
+    m_window->showStartPage();
+    StartPage *page = m_window->startPage();
+    auto *play = page->findChild<QPushButton *>(QStringLiteral("playTutorial"));
+    QTest::mouseClick(play, Qt::LeftButton);
+    auto *seats = m_window->findChild<QDialog *>(QStringLiteral("seatsDialog"));
+    QVERIFY(seats && seats->isVisible());
+    seats->reject();
+    QVERIFY(page->isVisible());
+    QVERIFY(!m_window->gameMode()->session()->isActive());
+    QTest::mouseClick(play, Qt::LeftButton);
+    takeSeats(m_window.get());
+    QVERIFY(m_window->gameMode()->session()->isActive());
+    m_window->gameMode()->session()->stop();
+    m_window->gameMode()->leave();
+    QVERIFY(page->isVisible());
 }
 
 void TestNewcomer::theStartPageDescribesEachBundledScenario_data()

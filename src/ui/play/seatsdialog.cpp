@@ -151,7 +151,7 @@ bool SeatsDialog::peopleApart() const
 }
 
 void chooseSeats(const Scenario &scenario, const Ruleset &rules, QWidget *parent,
-                 std::function<void(const Scenario &)> then)
+                 std::function<void(const Scenario &)> then, std::function<void()> cancelled)
 {
     auto *dialog = new SeatsDialog(scenario, rules, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -164,6 +164,8 @@ void chooseSeats(const Scenario &scenario, const Ruleset &rules, QWidget *parent
             seated.seed = MailPlay::freshSeed();
         then(seated);
     });
+    if (cancelled)
+        QObject::connect(dialog, &QDialog::rejected, dialog, std::move(cancelled));
     dialog->open();
 }
 

@@ -49,8 +49,8 @@ private:
 };
 
 // Asks who plays each side of `scenario`, without blocking the window; `then` is called with
-// the scenario seated, not at all when the players cancel.
+// the scenario seated, `cancelled` (when given) if the players cancel instead.
 void chooseSeats(const Scenario &scenario, const Ruleset &rules, QWidget *parent,
-                 std::function<void(const Scenario &)> then);
+                 std::function<void(const Scenario &)> then, std::function<void()> cancelled = {});
 
 } // namespace ambuscade

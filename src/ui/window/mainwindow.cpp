@@ -700,13 +700,22 @@ bool MainWindow::startGame()
         return false;
     // Who plays each side first, then the rule set's own set-up (a courier's ability).
     const RulesetUi *ui = findRulesetUi(s.ruleset);
-    chooseSeats(s, rules, this, [this, ui](const Scenario &seatedScenario) {
-        const auto begin = [this](const Scenario &ready) { m_game->start(ready); };
-        if (ui)
-            ui->prepareGame(seatedScenario, this, begin);
-        else
-            begin(seatedScenario);
-    });
+    // Seats cancelled after Play on the start page: back to the page, not to an editor the
+    // person never asked for (a newcomer's walk).
+    const auto cancelled = [this] {
+        if (std::exchange(m_backToStartPage, false))
+            showStartPage();
+    };
+    chooseSeats(
+        s, rules, this,
+        [this, ui](const Scenario &seatedScenario) {
+            const auto begin = [this](const Scenario &ready) { m_game->start(ready); };
+            if (ui)
+                ui->prepareGame(seatedScenario, this, begin);
+            else
+                begin(seatedScenario);
+        },
+        cancelled);
     return true;
 }
 
