@@ -2600,10 +2600,6 @@
         <translation>%1 besiegt %2, %3 zu %4 (natürliche %5): %6</translation>
     </message>
     <message>
-        <source>%1 won %2 pairs, %3 won %4</source>
-        <translation>%1 gewinnen %2 Paare, %3 gewinnen %4</translation>
-    </message>
-    <message>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2666,6 +2662,14 @@
     <message>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Pairs won: %1</source>
+        <translation>Gewonnene Paare: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -3256,10 +3260,6 @@
         <translation>%1 weicht %2 cm zurück</translation>
     </message>
     <message>
-        <source>Melee: %1 won %2 pairs, %3 won %4</source>
-        <translation>Nahkampf: %1 gewinnen %2 Paare, %3 gewinnen %4</translation>
-    </message>
-    <message>
         <source>The turn limit is reached</source>
         <translation>Das Zuglimit ist erreicht</translation>
     </message>
@@ -3774,6 +3774,10 @@
             <numerusform>%1 ruft %2, den Befehl weiterzugeben; %n Punkt übrig</numerusform>
             <numerusform>%1 ruft %2, den Befehl weiterzugeben; %n Punkte übrig</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Melee, pairs won: %1</source>
+        <translation>Nahkampf, gewonnene Paare: %1</translation>
     </message>
 </context>
 <context>

@@ -2600,10 +2600,6 @@
         <translation>%1 bat %2, %3 contre %4 (%5 naturel) : %6</translation>
     </message>
     <message>
-        <source>%1 won %2 pairs, %3 won %4</source>
-        <translation>%1 gagnent %2 paires, %3 en gagnent %4</translation>
-    </message>
-    <message>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
@@ -2666,6 +2662,14 @@
     <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Pairs won: %1</source>
+        <translation>Paires gagnées : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -3256,10 +3260,6 @@
         <translation>%1 recule de %2 cm</translation>
     </message>
     <message>
-        <source>Melee: %1 won %2 pairs, %3 won %4</source>
-        <translation>Mêlée : %1 gagnent %2 paires, %3 en gagnent %4</translation>
-    </message>
-    <message>
         <source>The turn limit is reached</source>
         <translation>La limite de tours est atteinte</translation>
     </message>
@@ -3774,6 +3774,10 @@
             <numerusform>%1 appelle %2 pour transmettre l&apos;ordre ; il reste %n point</numerusform>
             <numerusform>%1 appelle %2 pour transmettre l&apos;ordre ; il reste %n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Melee, pairs won: %1</source>
+        <translation>Mêlée, paires gagnées : %1</translation>
     </message>
 </context>
 <context>

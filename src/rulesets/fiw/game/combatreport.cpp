@@ -211,11 +211,9 @@ CombatStep meleeOutcome(const Names &names, const QJsonObject &detail, const QJs
         attackerWins += !winner.isEmpty() && winner == v[QStringLiteral("attacker")].toString();
         defenderWins += !winner.isEmpty() && winner == v[QStringLiteral("defender")].toString();
     }
-    QStringList outcome{Text::tr("%1 won %2 pairs, %3 won %4")
-                            .arg(names.group(attackers))
-                            .arg(attackerWins)
-                            .arg(names.group(defenders))
-                            .arg(defenderWins)};
+    QStringList outcome{Text::tr("Pairs won: %1")
+                            .arg(meleeScoreText(names.group(attackers), attackerWins,
+                                                names.group(defenders), defenderWins))};
     for (const QJsonValue &g : detail.value(QStringLiteral("pushed_back")).toArray())
         outcome << Text::tr("%1 fall back %2 cm, pushed back (+3 at their next test)")
                        .arg(names.group(g))
@@ -289,6 +287,14 @@ QString volleyText(const QString &group, const QString &target, const Fire &fire
     return Text::tr("%1: %2").arg(heading, volleyTallyText(fire.shotsTaken(), fire.hits(),
                                                            int(fire.killed.size()),
                                                            int(fire.wounded.size())));
+}
+
+QString meleeScoreText(const QString &attackers, int attackerWins, const QString &defenders,
+                       int defenderWins)
+{
+    // One arg() for all: a group's name from the file may hold "%2" itself.
+    return Text::tr("%1 %2, %3 %4")
+        .arg(attackers, QString::number(attackerWins), defenders, QString::number(defenderWins));
 }
 
 QString volleyTallyText(int shots, int hits, int killed, int wounded)

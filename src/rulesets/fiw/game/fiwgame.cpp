@@ -892,13 +892,12 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup, QList<MeleePa
                                    .arg(m_state.figures[loser].name));
     }
     logMeleeSteps(result.fellBack, Text::tr("%1 falls back %2 cm"), "pushed");
-    logEventDetailLater(logevent::kMelee,
-                        Text::tr("Melee: %1 won %2 pairs, %3 won %4")
-                            .arg(m_state.groups[attackingGroup].name)
-                            .arg(result.attackerWins)
-                            .arg(m_state.groups[defendingGroup].name)
-                            .arg(result.defenderWins),
-                        meleeDetail(m_state, attackingGroup, defendingGroup, result));
+    logEventDetailLater(
+        logevent::kMelee,
+        Text::tr("Melee, pairs won: %1")
+            .arg(meleeScoreText(m_state.groups[attackingGroup].name, result.attackerWins,
+                                m_state.groups[defendingGroup].name, result.defenderWins)),
+        meleeDetail(m_state, attackingGroup, defendingGroup, result));
     refreshField();
     offerFollowUp(result);
     return result;

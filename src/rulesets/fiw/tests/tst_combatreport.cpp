@@ -91,7 +91,7 @@ void TestCombatReport::meleeStepsForAKnownFight()
                           QStringLiteral("Todd and Dubois tie at 4: no effect")}));
     QCOMPARE(r.steps[3].lines,
              QStringList(
-                 {QStringLiteral("Rangers won 1 pairs, Marines won 0"),
+                 {QStringLiteral("Pairs won: Rangers 1, Marines 0"),
                   QStringLiteral("Marines fall back 5 cm, pushed back (+3 at their next test)")}));
 }
 
