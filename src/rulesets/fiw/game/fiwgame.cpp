@@ -789,10 +789,10 @@ Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringLi
     const Fire fire =
         fiw::orderedFire(*m_field, m_state, ready, targetGroup, moved, spottingCm, m_dice);
     recordShots(fire);
-    // Men who shoot at will fire as a group, one shot for every two or three of those with a
-    // mark in reach, once a turn: the order is spent for those whose shot it was not, too
-    // (§10). A man who had no mark in reach took no part and keeps his shot.
-    for (int s : fire.inReach)
+    // Men who shoot at will fire as a group once a turn, one shot for every two or three of
+    // those with a mark in reach: the order is spent for every one of them, those whose shot
+    // it was not and those out of reach too (§10), or the group could fire again at another.
+    for (int s : ready)
         if (const Faction *side = findFaction(faction(m_state.figures[s]));
             !side || !side->firesVolleys)
             m_firedThisTurn.insert(s);

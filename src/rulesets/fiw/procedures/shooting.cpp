@@ -115,8 +115,7 @@ Fire resolveShots(const Battlefield &field, Scenario &state, const QList<int> &s
 {
     const geo::TableGeometry &g = field.geometry();
     QHash<int, int> aim; // shooter → the nearest target he sees
-    QList<int> firers, seen;
-    Fire fire;
+    QList<int> firers, inReach, seen;
     for (int s : shooters) {
         int best = -1;
         for (int t : field.group(targetGroup).living(state)) {
@@ -131,15 +130,16 @@ Fire resolveShots(const Battlefield &field, Scenario &state, const QList<int> &s
             continue;
         aim.insert(s, best);
         firers << s;
-        if (bandOfShot(field, state, s, best, how) != RangeBand::Out)
-            fire.inReach << s;
+        if (!how.everyMan && bandOfShot(field, state, s, best, how) != RangeBand::Out)
+            inReach << s;
     }
-    QList<int> &shooting = how.everyMan ? firers : fire.inReach;
+    QList<int> &shooting = how.everyMan ? firers : inReach;
     std::stable_sort(shooting.begin(), shooting.end(), [&](int a, int b) {
         return g.edgeDistance(a, aim[a]) < g.edgeDistance(b, aim[b]);
     });
     const int count =
         how.everyMan ? int(shooting.size()) : uncommandedShots(int(shooting.size()), how.moved);
+    Fire fire;
     for (int i = 0; i < count; ++i) {
         const int shooter = shooting[i];
         const QList<int> exposed = exposedTo(field, state, targetGroup, seen, aim[shooter]);
@@ -219,7 +219,6 @@ Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ab
     const Fire rest = resolveShots(field, state, atWill, targetGroup,
                                    {false, moved, false, false, spottingCm}, dice);
     fire.shots += rest.shots;
-    fire.inReach += rest.inReach;
     fire.wounded += rest.wounded;
     fire.killed += rest.killed;
     return fire;

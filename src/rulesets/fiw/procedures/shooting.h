@@ -31,7 +31,6 @@ struct Shot {
 
 struct Fire {
     QList<Shot> shots;  // with a line for each man who had his mark out of range (needed 0)
-    QList<int> inReach; // the men who saw a mark within reach (the uncommanded rate's count)
     QList<int> wounded; // left wounded by this fire (a man wounded twice is only killed)
     QList<int> killed;
 

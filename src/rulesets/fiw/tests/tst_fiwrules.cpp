@@ -47,6 +47,7 @@ private slots:
     void commandingDoesNotRallyARunningGroup();
     void menFiringAtWillFireOnceATurn();
     void menAtWillWithTheirMarkOutOfReachNeitherShootNorCount();
+    void aGroupThatMovedCountsOnlyTheMenStillInReach();
     void aPlayerCharacterShootsTheManHeChooses();
     void aPlayerCharacterInAVolleyMayKeepHisOwnShot();
     void aVolleyNobodyCouldFireIsRefused();
@@ -738,7 +739,8 @@ void TestFiwRules::menAtWillWithTheirMarkOutOfReachNeitherShootNorCount()
 {
     // §10: the rate is one shot per two of the men who can shoot. A war band's two hatchet
     // men stand nearer the redcoat than its two muskets, but beyond a hatchet's 20 cm: the
-    // band has one shot (two men can shoot), a musket's, and the hatchet men keep theirs.
+    // band has one shot (two men can shoot), a musket's. It fires once a turn: a second order,
+    // at a second group the hatchets could reach, finds nobody left.
     TableBuilder t(120, 90);
     t.figure("chief", "red", {30, 26}, 90).as("hero", "officer");
     TableBuilder::set(t.s.figures.last(), "faction", "indian");
@@ -750,6 +752,8 @@ void TestFiwRules::menAtWillWithTheirMarkOutOfReachNeitherShootNorCount()
         TableBuilder::set(t.s.figures.last(), "faction", "indian");
     }
     t.figure("redcoat", "blue", {62, 32}, 270);
+    t.group("pickets", "blue");
+    t.figure("picket", "blue", {48, 40}, 270).inGroup("pickets");
     t.s.sides[1].controller = Controller::Player;
     FiwGame game(t.s, 3);
     commandRed(game);
@@ -764,11 +768,35 @@ void TestFiwRules::menAtWillWithTheirMarkOutOfReachNeitherShootNorCount()
     QCOMPARE(fire.shots.size(), 1);
     QCOMPARE(fire.shotsTaken(), 1);
     QCOMPARE(weaponId(game.state().figures[fire.shots.first().shooter]), QStringLiteral("musket"));
-    QCOMPARE(game.fireReadiness(hatchet), FireReadiness::Ready);
-    QCOMPARE(game.fireReadiness(game.field().figureIndex(QStringLiteral("brave1"))),
-             FireReadiness::Ready);
-    QCOMPARE(game.fireReadiness(game.field().figureIndex(QStringLiteral("chief"))),
-             FireReadiness::FiredAlready);
+    const int pickets = game.field().groupIndex(QStringLiteral("pickets"));
+    QVERIFY(game.shotBand(hatchet, game.field().figureIndex(QStringLiteral("picket")), 0) !=
+            RangeBand::Out);
+    QStringList notReady;
+    QVERIFY(game.orderedFire(band, pickets, &notReady).shots.isEmpty());
+    QCOMPARE(notReady.size(), band.size());
+}
+
+void TestFiwRules::aGroupThatMovedCountsOnlyTheMenStillInReach()
+{
+    // §10: a group that moved and fires without orders counts a band further, so a musket at
+    // long range is out of it and does not count towards the rate: six muskets, three 30 cm
+    // from the enemy and three about 64 cm, fire one shot having moved (three can shoot) and
+    // three standing (all six can).
+    TableBuilder t(160, 90);
+    for (int i = 0; i < 6; ++i) {
+        const QByteArray id = "ranger" + QByteArray::number(i);
+        // The far three stand below the near three's line, not behind their bases.
+        t.figure(id.constData(), "red", i < 3 ? QPointF(40, 30 + 4 * i) : QPointF(10, 38 + 4 * i),
+                 90);
+    }
+    t.figure("redcoat", "blue", {72, 34}, 270);
+    const Battlefield field(t.s);
+    const int rangers = field.groupIndex(QStringLiteral("red"));
+    Scenario state = t.s;
+    Dice dice(1);
+    QCOMPARE(groupFire(field, state, rangers, true, false, 0, dice).shots.size(), 1);
+    state = t.s;
+    QCOMPARE(groupFire(field, state, rangers, false, false, 0, dice).shots.size(), 3);
 }
 
 void TestFiwRules::aPlayerCharacterShootsTheManHeChooses()
