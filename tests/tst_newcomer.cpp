@@ -374,7 +374,8 @@ void TestNewcomer::theStartPageKeepsTheTablesActionsAway()
         return action && action->isEnabled();
     };
     const QList<const char *> tableActions{"saveAction",   "saveAsAction",      "printRosterAction",
-                                           "deleteAction", "testBalanceAction", "snapAction"};
+                                           "deleteAction", "testBalanceAction", "snapAction",
+                                           "rotateTool",   "resetLayoutAction"};
     for (const char *name : tableActions)
         QVERIFY2(enabled(name), name);
     // The keys, as a person presses them: Ctrl+Z brings back what Delete took, at the table.
@@ -389,6 +390,12 @@ void TestNewcomer::theStartPageKeepsTheTablesActionsAway()
     QApplication::setActiveWindow(m_window.get());
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
     QCOMPARE(doc()->scenario().figures.size(), opened);
+    auto *roster = m_window->findChild<QWidget *>(QStringLiteral("rosterDock"));
+    const QKeySequence rosterKey(QStringLiteral("Ctrl+Shift+R"));
+    QTest::keySequence(m_window.get(), rosterKey);
+    QVERIFY(roster->isVisible());
+    QTest::keySequence(m_window.get(), rosterKey);
+    QVERIFY(!roster->isVisible());
     deleteAll();
     m_window->showStartPage();
     QVERIFY(!enabled("undoAction"));
@@ -398,6 +405,9 @@ void TestNewcomer::theStartPageKeepsTheTablesActionsAway()
         QVERIFY2(enabled(always), always);
     QTest::keySequence(m_window.get(), QKeySequence::Undo); // on the start page: nothing
     QCOMPARE(doc()->scenario().figures.size(), left);
+    // The roster's key would have shown it over the page, editing the hidden scenario's groups.
+    QTest::keySequence(m_window.get(), rosterKey);
+    QVERIFY(!roster->isVisible());
     // Back at the table, as the page's Edit leaves it: a scenario just opened, nothing to undo.
     doc()->undoStack()->setClean(); // no question of saving the edits
     StartPage *page = m_window->startPage();

@@ -198,6 +198,11 @@ void Toolbox::useSelectTool()
     activate(m_select.get());
 }
 
+void Toolbox::setToolsEnabled(bool enabled)
+{
+    m_group->setEnabled(enabled);
+}
+
 void Toolbox::placeTroops(const TroopTemplate *troops)
 {
     const QString name = QCoreApplication::translate("TroopTemplate", troops->name);

@@ -43,6 +43,9 @@ public:
     ~Toolbox() override;
 
     QList<QAction *> toolActions() const { return m_actions; }
+    // Off, no tool can be chosen (by its button, menu or key), whatever each tool's own state;
+    // on again, each is as it was set (the start page stands in for the table meanwhile).
+    void setToolsEnabled(bool enabled);
     QToolBar *optionsBar() const { return m_options; }
 
     // Chooses the kind of terrain the shape tools draw, and the side troops are placed for.

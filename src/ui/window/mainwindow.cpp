@@ -107,21 +107,23 @@ MainWindow::MainWindow(QWidget *parent)
     m_centre->addWidget(m_start);
     setCentralWidget(m_centre);
     keepStartPageRoomOnlyWhenShown();
-    // The start page stands alone: the editor's and the game's panels and bars wait behind it.
-    connect(m_centre, &QStackedWidget::currentChanged, this, [this] {
-        const bool table = m_centre->currentWidget() != m_start;
-        keepStartPageRoomOnlyWhenShown();
-        showWindowChrome(table);
-        m_tableActions->setEnabled(table);
-        if (!table)
-            statusBar()->clearMessage(); // the tools' hints are about a table not in sight
-    });
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     createActions();
     createDocks();
     createGameMenu();
     createStatusBar();
+    // The start page stands alone: the editor's and the game's panels and bars wait behind it,
+    // and what acts on the table waits with them.
+    connect(m_centre, &QStackedWidget::currentChanged, this, [this] {
+        const bool table = m_centre->currentWidget() != m_start;
+        keepStartPageRoomOnlyWhenShown();
+        showWindowChrome(table);
+        m_tableActions->setEnabled(table);
+        m_toolbox->setToolsEnabled(table);
+        if (!table)
+            statusBar()->clearMessage(); // the tools' hints are about a table not in sight
+    });
     connect(m_document, &Document::scenarioReset, this, &MainWindow::onScenarioReset);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -337,7 +339,8 @@ void MainWindow::createActions()
     scenario->addAction(m_balance->testAction());
     for (QMenu *onTheTable : {m_editMenu, scenario})
         for (QAction *a : onTheTable->actions())
-            m_tableActions->addAction(a);
+            if (!a->isSeparator())
+                m_tableActions->addAction(a);
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(m_toolbox->toolActions());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -474,13 +477,15 @@ QList<QAction *> MainWindow::createViewMenu()
         updateHiddenTroops();
     });
     view->addAction(m_balance->overlayAction());
-    for (QAction *a : view->actions())
-        m_tableActions->addAction(a);
     view->addSeparator();
     m_panelsMenu = view->addMenu(tr("&Panels"));
     QAction *reset = view->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     reset->setToolTip(tr("Put the window and its panels back as they first were"));
+    // The panels too: shown over the start page, the roster would edit the hidden scenario.
+    for (QAction *a : view->actions())
+        if (!a->isSeparator())
+            m_tableActions->addAction(a);
     return {zoomIn, zoomOut, fit, grid, snap};
 }
 
@@ -622,6 +627,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_roster);
     m_roster->hide();
     m_roster->toggleViewAction()->setShortcut(tr("Ctrl+Shift+R"));
+    m_tableActions->addAction(m_roster->toggleViewAction()); // its key works outside the menu
     tabifyDockWidget(palette, legend);
     tabifyDockWidget(dock, history);
     palette->raise();
