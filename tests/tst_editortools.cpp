@@ -37,8 +37,11 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSpontaneKeyEvent>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -787,28 +790,36 @@ void TestEditorTools::hoverShowsAFiguresProfile()
 
 // A newcomer's walk: scrolling the Properties panel with the wheel changed the weapon of the
 // figure whenever a choice passed under the mouse. It scrolls the panel; a choice clicked into
-// takes the wheel as before.
+// takes the wheel as before. The wheel as the window system gives it (spontaneous): only such
+// a wheel gives a box the focus, or goes on to its parents.
 void TestEditorTools::theWheelScrollsPropertiesWithoutChangingThem()
 {
+    m_window->resize(900, 420); // short enough for the panel to scroll
     click({10, 50});
     QTest::qWait(10); // the form is rebuilt once the selection settles
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
     auto *weapon = dock->findChild<QComboBox *>(QStringLiteral("Weapon"));
     QVERIFY(weapon);
+    QScrollBar *bar = dock->findChild<QScrollArea *>()->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
     const int musket = weapon->currentIndex();
     const auto roll = [weapon] {
         const QPointF at = weapon->rect().center();
         QWheelEvent down(at, weapon->mapToGlobal(at), {}, {0, -120}, Qt::NoButton, Qt::NoModifier,
                          Qt::NoScrollPhase, false);
-        QApplication::sendEvent(weapon, &down);
+        QSpontaneKeyEvent::setSpontaneous(&down);
+        qApp->notify(weapon, &down);
     };
+    QApplication::setActiveWindow(m_window.get());
     m_window->view()->setFocus();
+    const int scrolled = bar->value();
     roll();
     QCOMPARE(weapon->currentIndex(), musket);
+    QVERIFY(!weapon->hasFocus());
+    QVERIFY(bar->value() > scrolled);
     QCOMPARE(
         doc()->scenario().figure(QStringLiteral("f1"))->attributes.text(QStringLiteral("weapon")),
         QStringLiteral("musket"));
-    QApplication::setActiveWindow(m_window.get());
     weapon->setFocus();
     QVERIFY(weapon->hasFocus());
     roll();

@@ -3,7 +3,6 @@
 
 #include "common/lengthspinbox.h"
 #include "common/rulesetui.h"
-#include "common/wheelguard.h"
 #include "document/document.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
@@ -128,7 +127,6 @@ void PropertiesDock::rebuild()
         addPathFields(chosen.paths.first());
     if (chosen.grids.size() == 1)
         addGridFields(chosen.grids.first());
-    guardWheel(m_form);
     scroll->setWidget(m_form); // deletes the old form
 }
 

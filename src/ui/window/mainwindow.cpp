@@ -8,6 +8,7 @@
 #include "common/plaintext.h"
 #include "common/recentfiles.h"
 #include "common/rulesetui.h"
+#include "common/wheelguard.h"
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "editor/briefing.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_autosave(new Autosave(m_document, this))
 {
     initResources();
+    guardWheelInScrollingForms();
     setWindowIcon(QIcon(QStringLiteral(":/icons/ambuscade.svg")));
     m_view->setScene(m_scene);
     // The table, or the start page a newcomer sees first.
