@@ -672,7 +672,11 @@ void TestEditorTools::duplicateAndPasteMakeNewIds()
     QCOMPARE(copy.position, QPointF(55, 15));
     QVERIFY(copy.group != QLatin1String("g2"));
     QCOMPARE(s.group(copy.group)->side, QStringLiteral("blue"));
+    QCOMPARE(s.group(copy.group)->name, QStringLiteral("Marines 2")); // told apart from Marines
     QCOMPARE(m_window->scene()->document()->selection().figures, QStringList{copy.id});
+    m_window->findChild<QAction *>(QStringLiteral("duplicateAction"))->trigger(); // the copy's
+    QCOMPARE(s.group(s.figures.last().group)->name, QStringLiteral("Marines 3"));
+    m_window->findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
     checkUndoRedo(before);
 
     click({15, 15}); // the wood

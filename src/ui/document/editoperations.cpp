@@ -46,17 +46,22 @@ QList<QPointF> lineOnTable(const QPointF &at, int count, double radius, const QR
     return line;
 }
 
-// A name no group has yet: the troops' own, then "Rangers 2", "Rangers 3", so that the roster,
-// the orders and the log can tell two groups placed from one entry apart.
+// A name no group has yet: `name` if free, else numbered on from its stem ("Rangers" →
+// "Rangers 2", "Rangers 2" → "Rangers 3"), so that the roster, the orders and the log can tell
+// apart two groups placed from one entry, or a group and its copy.
 QString unusedGroupName(const Scenario &s, const QString &name)
 {
     const auto taken = [&s](const QString &candidate) {
         return std::any_of(s.groups.begin(), s.groups.end(),
                            [&candidate](const Group &g) { return g.name == candidate; });
     };
-    QString candidate = name;
-    for (int n = 2; taken(candidate); ++n)
-        candidate = QStringLiteral("%1 %2").arg(name).arg(n);
+    if (name.isEmpty() || !taken(name))
+        return name;
+    QString stem = name;
+    stem.remove(QRegularExpression(QStringLiteral(" \\d+$")));
+    QString candidate;
+    for (int n = 2; candidate.isEmpty() || taken(candidate); ++n)
+        candidate = QStringLiteral("%1 %2").arg(stem).arg(n);
     return candidate;
 }
 
@@ -357,6 +362,7 @@ QString EditOperations::pasteScenario(const Scenario &part, const QString &text)
         const QString id = fresh(g.id);
         groupIds.insert(g.id, id);
         g.id = id;
+        g.name = unusedGroupName(after, g.name);
         after.groups << g;
     }
     Selection pasted;
