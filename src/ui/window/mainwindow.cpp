@@ -323,6 +323,14 @@ void MainWindow::updateHiddenTroops()
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::gateOnTheTable(QMenu *menu, const QList<QAction *> &always)
+{
+    // The menu's actions as they stand: one added to it later is not gated.
+    for (QAction *a : menu->actions())
+        if (!a->isSeparator() && !always.contains(a))
+            m_tableActions->addAction(a);
+}
+
 void MainWindow::createActions()
 {
     // What acts on the table shown (save it, print it, edit it, test its balance) waits while
@@ -339,10 +347,8 @@ void MainWindow::createActions()
     const QList<QAction *> view = createViewMenu();
     QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
     scenario->addAction(m_balance->testAction());
-    for (QMenu *onTheTable : {m_editMenu, scenario})
-        for (QAction *a : onTheTable->actions())
-            if (!a->isSeparator())
-                m_tableActions->addAction(a);
+    gateOnTheTable(m_editMenu);
+    gateOnTheTable(scenario);
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(m_toolbox->toolActions());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -430,11 +436,8 @@ MainWindow::FileActions MainWindow::createFileMenu()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
-    const QList<QAction *> always{
-        actions.newScenario, actions.open, m_recentMenu->menuAction(), start, preferences, quit};
-    for (QAction *a : file->actions())
-        if (!a->isSeparator() && !always.contains(a))
-            m_tableActions->addAction(a);
+    gateOnTheTable(file, {actions.newScenario, actions.open, m_recentMenu->menuAction(), start,
+                          preferences, quit});
     return actions;
 }
 
@@ -485,9 +488,7 @@ QList<QAction *> MainWindow::createViewMenu()
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     reset->setToolTip(tr("Put the window and its panels back as they first were"));
     // The panels too: shown over the start page, the roster would edit the hidden scenario.
-    for (QAction *a : view->actions())
-        if (!a->isSeparator())
-            m_tableActions->addAction(a);
+    gateOnTheTable(view);
     return {zoomIn, zoomOut, fit, grid, snap};
 }
 

@@ -100,6 +100,8 @@ private:
         QAction *save = nullptr;
     };
     void createActions();
+    // Puts a menu's actions, but `always`, among those that wait while the start page shows.
+    void gateOnTheTable(QMenu *menu, const QList<QAction *> &always = {});
     FileActions createFileMenu();
     QList<QAction *> createViewMenu();
     void createEditMenu();
